@@ -1,0 +1,1 @@
+"""The Laws of Duplicate Bridge as code."""

@@ -1,0 +1,242 @@
+"""The abstract syntax of the .law language: frozen dataclasses, each with its source span.
+
+Nodes are data, not behaviour. The parser builds them, the checker reads them,
+the backends compile them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NewType, Union
+
+LawId = NewType("LawId", str)
+"""A law paragraph id as written in the texts, run together: ``64A1``, ``20F5b``."""
+
+Edition = NewType("Edition", str)
+"""A Laws edition: ``"1997"`` or ``"2007"``."""
+
+
+@dataclass(frozen=True)
+class Span:
+    """Where a node stands in its .law file (1-based line and column)."""
+
+    file: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+# ---------------------------------------------------------------- expressions
+
+
+@dataclass(frozen=True)
+class Var:
+    name: str  # without the leading "?"
+    span: Span
+
+
+@dataclass(frozen=True)
+class Symbol:
+    """A bare name used as a value: a seat (``N``), a side (``NS``), an enum member."""
+
+    name: str
+    span: Span
+
+
+@dataclass(frozen=True)
+class IntLit:
+    value: int
+    span: Span
+
+
+@dataclass(frozen=True)
+class BoolLit:
+    value: bool
+    span: Span
+
+
+@dataclass(frozen=True)
+class Call:
+    """A built-in seat relation applied to arguments: ``partner(?o)``, ``side(?p)``."""
+
+    function: str
+    args: tuple[Expr, ...]
+    span: Span
+
+
+Literal = Union[Symbol, IntLit, BoolLit]
+Expr = Union[Var, Symbol, IntLit, BoolLit, Call]
+
+
+# ---------------------------------------------------------------- vocabulary
+
+
+@dataclass(frozen=True)
+class EnumDecl:
+    name: str
+    doc: str
+    members: tuple[str, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
+class FieldDecl:
+    name: str
+    type_name: str
+    optional: bool
+    default: Literal | None
+    doc: str
+    span: Span
+
+
+@dataclass(frozen=True)
+class FactDecl:
+    """A kind of fact: stated by an incident (``incident``) or concluded by rules (``derived``)."""
+
+    name: str
+    origin: str  # "incident" | "derived"
+    single: bool  # "one": an incident states at most one such fact, as a JSON object
+    doc: str
+    fields: tuple[FieldDecl, ...]
+    span: Span
+
+
+# ---------------------------------------------------------------- law blocks
+
+
+@dataclass(frozen=True)
+class Source:
+    file: str
+    article: str
+    summary: bool  # the source is a summary, not the law's own text
+    span: Span
+
+
+@dataclass(frozen=True)
+class Quote:
+    language: str
+    text: str
+    span: Span
+
+
+@dataclass(frozen=True)
+class LawDecl:
+    """One law paragraph in one or more editions, with its original wording."""
+
+    law_id: LawId
+    title: str
+    editions: tuple[Edition, ...]
+    source: Source | None
+    quote: Quote | None
+    unquoted: str | None  # why no wording is quoted (not in the sources)
+    gist: str | None
+    note: str | None
+    see: tuple[tuple[LawId, Span], ...]
+    span: Span
+
+
+# ---------------------------------------------------------------- rules
+
+
+@dataclass(frozen=True)
+class FieldArg:
+    name: str
+    value: Expr
+    span: Span
+
+
+@dataclass(frozen=True)
+class Pattern:
+    kind: str
+    args: tuple[FieldArg, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
+class Negation:
+    pattern: Pattern
+    span: Span
+
+
+@dataclass(frozen=True)
+class Comparison:
+    left: Expr
+    op: str  # == != < <= > >=
+    right: Expr
+    span: Span
+
+
+@dataclass(frozen=True)
+class Membership:
+    value: Expr
+    choices: tuple[Literal, ...]
+    span: Span
+
+
+Condition = Union[Pattern, Negation, Comparison, Membership]
+
+
+@dataclass(frozen=True)
+class Director:
+    """The tournament director as the party of a rectification."""
+
+    span: Span
+
+
+@dataclass(frozen=True)
+class Derive:
+    pattern: Pattern
+    span: Span
+
+
+@dataclass(frozen=True)
+class Rectify:
+    action: str
+    args: tuple[FieldArg, ...]
+    under: LawId | None
+    modality: str  # "must" | "may"
+    party: Expr | Director
+    span: Span
+
+
+Conclusion = Union[Derive, Rectify]
+
+
+@dataclass(frozen=True)
+class Defeats:
+    rules: tuple[tuple[str, Span], ...]
+    on: tuple[Var, ...]
+    span: Span
+
+
+@dataclass(frozen=True)
+class RuleDecl:
+    name: str
+    doc: str
+    laws: tuple[tuple[LawId, Span], ...]
+    editions: tuple[Edition, ...]
+    defeats: tuple[Defeats, ...]
+    conditions: tuple[Condition, ...]
+    conclusions: tuple[Conclusion, ...]
+    span: Span
+
+    @property
+    def law(self) -> LawId:
+        """The paragraph the rule is filed under: the first it implements."""
+        return self.laws[0][0]
+
+
+Decl = Union[EnumDecl, FactDecl, LawDecl, RuleDecl]
+
+
+@dataclass(frozen=True)
+class Module:
+    """One parsed .law file."""
+
+    path: str
+    text: str
+    decls: tuple[Decl, ...] = field(default_factory=tuple)

@@ -1,0 +1,51 @@
+"""The base class of generated Experta engines: declares fact terms and records derivations."""
+
+from __future__ import annotations
+
+from experta import KnowledgeEngine
+
+from engine.backends import Derivation
+from engine.backends.plan import DEFEATED, OVERRULED, RECTIFICATION
+
+# Conclusions that no rule reads: recorded, never declared as Experta facts.
+_RECORD_ONLY = (RECTIFICATION, OVERRULED)
+
+
+class RuntimeEngine(KnowledgeEngine):
+    FACT_CLASSES: dict = {}
+    FIELDS: dict = {}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._kind_of = {cls: kind for kind, cls in self.FACT_CLASSES.items()}
+        self.derivations: set[Derivation] = set()
+
+    def reset(self, **kwargs) -> None:
+        self.derivations = set()
+        super().reset(**kwargs)
+
+    def declare_term(self, term: tuple) -> None:
+        kind, *values = term
+        if kind in _RECORD_ONLY:
+            return
+        if kind == DEFEATED:
+            rule, defeater, key = values
+            fields = {"rule": rule, "defeater": defeater, **{f"k{i}": v for i, v in enumerate(key)}}
+        elif kind in self.FIELDS:
+            fields = {n: v for n, v in zip(self.FIELDS[kind], values) if v is not None}
+        else:
+            fields = {"value": values[0]}
+        self.declare(self.FACT_CLASSES[kind](**fields))
+
+    def term_of(self, fact) -> tuple:
+        kind = self._kind_of[type(fact)]
+        if kind == DEFEATED:
+            keys = sorted((k for k in fact if isinstance(k, str) and k.startswith("k")), key=lambda k: int(k[1:]))
+            return (kind, fact["rule"], fact["defeater"], tuple(fact[k] for k in keys))
+        return (kind, *(fact.get(n) for n in self.FIELDS[kind]))
+
+    def conclude(self, plan: str, conclusions: list[tuple], used: list) -> None:
+        used_terms = tuple(self.term_of(f) for f in used)
+        for term in conclusions:
+            self.derivations.add(Derivation(plan, term, used_terms))
+            self.declare_term(term)

@@ -1,0 +1,179 @@
+"""Lower checked rules into executable plans that both backends compile the same way.
+
+A plan fixes what both backends must agree on: the order of conditions
+(patterns, then tests, then negations), which facts a firing "uses" (the
+positive patterns, in order), the conclusions as canonical terms, and how
+exceptions work. For a rule R that an exception E may defeat on variables V:
+
+- E, when it fires, also concludes ``@defeated(R, E, [V...])``;
+- R gets the guard "not @defeated(R, _, [V...])";
+- a shadow plan "R overruled" has R's conditions plus ``@defeated(R, E, [V...])``
+  and concludes ``@overruled(R, E, [V...])``, so the ruling can say
+  "R would apply, but E defeats it".
+
+Fact terms are flat: ``(kind, value, ...)`` with values in declared field order
+and None for an absent optional field.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import ast
+from engine.knowledge import KnowledgeBase
+
+DEFEATED = "@defeated"
+OVERRULED = "@overruled"
+RECTIFICATION = "@rectification"
+EDITION = "@edition"
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A pattern position: the field, and the expression it must equal (None: any value)."""
+
+    field: str
+    optional: bool
+    value: ast.Expr | None
+
+
+@dataclass(frozen=True)
+class PatternPlan:
+    kind: str
+    slots: tuple[Slot, ...]  # one per declared field, in declared order
+
+
+@dataclass(frozen=True)
+class DefeatGuard:
+    """``@defeated(rule, defeater, key)``: defeater None means any."""
+
+    rule: str
+    defeater: str | None
+    key: tuple[str, ...]  # variable names
+
+
+@dataclass(frozen=True)
+class Term:
+    """A conclusion as a canonical term: a kind and its argument expressions.
+
+    Arguments are expressions, or tuples of (name, expression) for the
+    parameters of a rectification, or tuples of expressions for a defeat key.
+    """
+
+    kind: str
+    args: tuple
+
+
+@dataclass(frozen=True)
+class Plan:
+    name: str  # the name of the firing, as recorded in derivations
+    rule: ast.RuleDecl
+    stratum: int
+    editions: tuple[str, ...]
+    patterns: tuple[PatternPlan, ...]
+    defeated_pattern: DefeatGuard | None  # shadow plans only: a positive @defeated pattern
+    tests: tuple[ast.Comparison | ast.Membership, ...]
+    negations: tuple[PatternPlan, ...]
+    guards: tuple[DefeatGuard, ...]  # "not @defeated(...)"
+    conclusions: tuple[Term, ...]
+
+
+def build_plans(kb: KnowledgeBase) -> tuple[Plan, ...]:
+    """Every plan of the KB, in stratum order: each rule, then its shadows."""
+    plans: list[Plan] = []
+    for rule in kb.rules:
+        plans.append(_rule_plan(kb, rule))
+        for defeater, defeats in kb.defeaters.get(rule.name, ()):
+            plans.append(_shadow_plan(kb, rule, defeater, defeats))
+    return tuple(plans)
+
+
+def max_stratum(plans: tuple[Plan, ...]) -> int:
+    return max((p.stratum for p in plans), default=0)
+
+
+def pattern_plan(kb: KnowledgeBase, pattern: ast.Pattern) -> PatternPlan:
+    given = {a.name: a.value for a in pattern.args}
+    fact = kb.facts[pattern.kind]
+    return PatternPlan(
+        pattern.kind,
+        tuple(Slot(f.name, f.optional, given.get(f.name)) for f in fact.fields),
+    )
+
+
+def _conditions(kb: KnowledgeBase, rule: ast.RuleDecl) -> dict:
+    return {
+        "patterns": tuple(pattern_plan(kb, c) for c in rule.conditions if isinstance(c, ast.Pattern)),
+        "tests": tuple(c for c in rule.conditions if isinstance(c, (ast.Comparison, ast.Membership))),
+        "negations": tuple(
+            pattern_plan(kb, c.pattern) for c in rule.conditions if isinstance(c, ast.Negation)
+        ),
+    }
+
+
+def _rule_plan(kb: KnowledgeBase, rule: ast.RuleDecl) -> Plan:
+    guards = tuple(
+        DefeatGuard(rule.name, None, tuple(v.name for v in defeats.on)) for _, defeats in kb.defeaters.get(rule.name, ())
+    )
+    conclusions = [_conclusion_term(kb, rule, c) for c in rule.conclusions]
+    for defeats in rule.defeats:
+        for target, _ in defeats.rules:
+            conclusions.append(Term(DEFEATED, (ast.Symbol(target, defeats.span), ast.Symbol(rule.name, defeats.span), defeats.on)))
+    return Plan(
+        name=rule.name,
+        rule=rule,
+        stratum=kb.info[rule.name].stratum,
+        editions=rule.editions,
+        defeated_pattern=None,
+        guards=_unique(guards),
+        conclusions=tuple(conclusions),
+        **_conditions(kb, rule),
+    )
+
+
+def _shadow_plan(kb: KnowledgeBase, rule: ast.RuleDecl, defeater: ast.RuleDecl, defeats: ast.Defeats) -> Plan:
+    span = defeats.span
+    return Plan(
+        name=f"{rule.name}@overruled_by@{defeater.name}",
+        rule=rule,
+        stratum=kb.info[rule.name].stratum,
+        editions=rule.editions,
+        defeated_pattern=DefeatGuard(rule.name, defeater.name, tuple(v.name for v in defeats.on)),
+        guards=(),
+        conclusions=(
+            Term(OVERRULED, (ast.Symbol(rule.name, span), ast.Symbol(defeater.name, span), defeats.on)),
+        ),
+        **_conditions(kb, rule),
+    )
+
+
+def _unique(guards: tuple[DefeatGuard, ...]) -> tuple[DefeatGuard, ...]:
+    return tuple(dict.fromkeys(guards))
+
+
+def _conclusion_term(kb: KnowledgeBase, rule: ast.RuleDecl, conclusion: ast.Conclusion) -> Term:
+    if isinstance(conclusion, ast.Derive):
+        plan = pattern_plan(kb, conclusion.pattern)
+        fields = {f.name: f for f in kb.facts[plan.kind].fields}
+        return Term(plan.kind, tuple(s.value if s.value is not None else fields[s.field].default for s in plan.slots))
+    law = conclusion.under or rule.law
+    party = conclusion.party
+    return Term(
+        RECTIFICATION,
+        (
+            ast.Symbol(law, conclusion.span),
+            ast.Symbol(conclusion.action, conclusion.span),
+            tuple((a.name, a.value) for a in conclusion.args),
+            ast.Symbol(conclusion.modality, conclusion.span),
+            ast.Symbol("director", party.span) if isinstance(party, ast.Director) else party,
+        ),
+    )
+
+
+def variables_in(expr: ast.Expr) -> list[str]:
+    """The variable names an expression reads."""
+    if isinstance(expr, ast.Var):
+        return [expr.name]
+    if isinstance(expr, ast.Call):
+        return [v for a in expr.args for v in variables_in(a)]
+    return []

@@ -1,0 +1,392 @@
+"""Semantic checks of parsed .law modules: collect every problem, then fail once.
+
+``check(modules)`` returns a ``KnowledgeBase`` or raises one ``EngineError``
+listing every diagnostic (unknown fact or field, type mismatch, unknown law id,
+duplicate ids, edition mismatch, unbound variables, cycles through negation or
+exceptions), each at its ``file:line:col``.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Iterable
+
+from engine import ast, builtins
+from engine.errors import Diagnostic, EngineError, did_you_mean, source_line
+from engine.knowledge import KnowledgeBase, RuleInfo
+from engine.strata import stratify
+
+_BUILTIN_SPAN = ast.Span("<builtin>", 1, 1, 1, 1)
+_ROLE_FACT = ast.FactDecl(
+    name=builtins.ROLE_FACT,
+    origin="incident",
+    single=False,
+    doc="The role of each seat, stated by the engine from the incident's declarer.",
+    fields=(
+        ast.FieldDecl("seat", "seat", False, None, "", _BUILTIN_SPAN),
+        ast.FieldDecl("role", "role", False, None, "", _BUILTIN_SPAN),
+    ),
+    span=_BUILTIN_SPAN,
+)
+_INT_TYPES = set(builtins.INT_TYPES)
+
+
+class _Collector:
+    """Collects diagnostics with the source line of each span."""
+
+    def __init__(self, modules: Iterable[ast.Module]):
+        self.texts = {m.path: m.text for m in modules}
+        self.diagnostics: list[Diagnostic] = []
+
+    def error(self, span: ast.Span, message: str, hint: str | None = None) -> None:
+        text = self.texts.get(span.file, "")
+        self.diagnostics.append(Diagnostic(message, span, source_line(text, span.line), hint))
+
+
+def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
+    """Check the modules as one knowledge base; raise EngineError listing every problem."""
+    out = _Collector(modules)
+    decls = [d for m in modules for d in m.decls]
+    enums = _collect_unique(out, [d for d in decls if isinstance(d, ast.EnumDecl)], "enum")
+    facts = _collect_unique(
+        out, [_ROLE_FACT, *(d for d in decls if isinstance(d, ast.FactDecl))], "fact kind"
+    )
+    _check_vocabulary(out, enums, facts)
+    laws = _check_laws(out, [d for d in decls if isinstance(d, ast.LawDecl)])
+    rule_list = [d for d in decls if isinstance(d, ast.RuleDecl)]
+    rules = _collect_unique(out, rule_list, "rule")
+    infos = {r.name: _RuleChecker(out, enums, facts, laws, rules, r).run() for r in rules.values()}
+    _check_defeats(out, rules, infos)
+    strata = stratify(rules, out.error)
+    if out.diagnostics:
+        raise EngineError(sorted(out.diagnostics, key=_diagnostic_order))
+    ordered = tuple(sorted(rules.values(), key=lambda r: strata[r.name]))
+    return KnowledgeBase(
+        modules=modules,
+        enums=enums,
+        facts=facts,
+        laws=laws,
+        rules=ordered,
+        info={name: info.with_stratum(strata[name]) for name, info in infos.items()},
+    )
+
+
+def _diagnostic_order(d: Diagnostic) -> tuple[str, int, int]:
+    return (d.span.file, d.span.line, d.span.column) if d.span else ("", 0, 0)
+
+
+def _collect_unique(out: _Collector, decls: list, what: str) -> dict:
+    found: dict = {}
+    for decl in decls:
+        if decl.name in found:
+            first = found[decl.name].span
+            out.error(decl.span, f"duplicate {what} '{decl.name}'", f"first declared at {first}")
+        else:
+            found[decl.name] = decl
+    return found
+
+
+# ---------------------------------------------------------------- vocabulary
+
+
+def _type_names(enums: dict[str, ast.EnumDecl]) -> list[str]:
+    return [*builtins.BUILTIN_TYPES, *enums]
+
+
+def _members(type_name: str, enums: dict[str, ast.EnumDecl]) -> tuple[str, ...] | None:
+    if type_name in builtins.SYMBOL_TYPES:
+        return builtins.SYMBOL_TYPES[type_name]
+    if type_name in enums:
+        return enums[type_name].members
+    return None
+
+
+def _check_vocabulary(out: _Collector, enums: dict, facts: dict[str, ast.FactDecl]) -> None:
+    for enum in enums.values():
+        if enum.name in builtins.BUILTIN_TYPES:
+            out.error(enum.span, f"enum '{enum.name}' redefines a built-in type")
+        seen: set[str] = set()
+        for member in enum.members:
+            if member in seen:
+                out.error(enum.span, f"enum '{enum.name}' lists '{member}' twice")
+            seen.add(member)
+    for fact in facts.values():
+        names: set[str] = set()
+        for f in fact.fields:
+            if f.name in names:
+                out.error(f.span, f"fact '{fact.name}' declares field '{f.name}' twice")
+            names.add(f.name)
+            _check_field_type(out, f, enums)
+        if fact.single and fact.origin == "derived":
+            out.error(fact.span, "'one' applies to incident facts only")
+
+
+def _check_field_type(out: _Collector, f: ast.FieldDecl, enums: dict) -> None:
+    if f.type_name not in _type_names(enums):
+        out.error(f.span, f"unknown type '{f.type_name}'", did_you_mean(f.type_name, _type_names(enums)))
+        return
+    if f.default is not None:
+        if f.optional:
+            out.error(f.span, f"field '{f.name}' is optional and has a default: choose one")
+        elif _literal_type_error(f.default, f.type_name, enums):
+            out.error(f.default.span, f"default of '{f.name}': {_literal_type_error(f.default, f.type_name, enums)}")
+
+
+def _literal_type_error(lit: ast.Literal, type_name: str, enums: dict) -> str | None:
+    if isinstance(lit, ast.BoolLit):
+        return None if type_name == builtins.BOOL_TYPE else f"expected a {type_name}, got a boolean"
+    if isinstance(lit, ast.IntLit):
+        if type_name not in _INT_TYPES:
+            return f"expected a {type_name}, got the number {lit.value}"
+        low, high = builtins.INT_TYPES[type_name]
+        if (low is not None and lit.value < low) or (high is not None and lit.value > high):
+            return f"{lit.value} is outside {type_name} ({low}..{high})"
+        return None
+    members = _members(type_name, enums)
+    if members is None:
+        return f"expected a {type_name}, got '{lit.name}'"
+    if lit.name not in members:
+        hint = did_you_mean(lit.name, members)
+        return f"'{lit.name}' is not a {type_name} ({', '.join(members)})" + (f"; {hint}" if hint else "")
+    return None
+
+
+# ---------------------------------------------------------------- law blocks
+
+
+def _check_laws(out: _Collector, decls: list[ast.LawDecl]) -> dict[ast.LawId, tuple[ast.LawDecl, ...]]:
+    laws: dict[ast.LawId, list[ast.LawDecl]] = defaultdict(list)
+    for law in decls:
+        _check_law_block(out, law)
+        for other in laws[law.law_id]:
+            shared = set(other.editions) & set(law.editions)
+            if shared:
+                out.error(
+                    law.span,
+                    f"duplicate law {law.law_id} for edition {', '.join(sorted(shared))}",
+                    f"first declared at {other.span}",
+                )
+        laws[law.law_id].append(law)
+    articles = {_article(i) for i in laws}
+    for law in decls:
+        for target, span in law.see:
+            if target not in laws and _article(target) in articles:
+                hint = did_you_mean(target, laws)
+                out.error(span, f"law {law.law_id} refers to unknown law {target}", hint)
+    return {k: tuple(v) for k, v in laws.items()}
+
+
+def _article(law_id: str) -> str:
+    digits = ""
+    for ch in law_id:
+        if not ch.isdigit():
+            break
+        digits += ch
+    return digits
+
+
+def _check_law_block(out: _Collector, law: ast.LawDecl) -> None:
+    where = f"law {law.law_id}"
+    if not law.title:
+        out.error(law.span, f"{where} has no title")
+    if not law.editions:
+        out.error(law.span, f"{where} names no edition", "add 'editions 1997' or 'editions 2007'")
+    if law.source is None:
+        out.error(law.span, f"{where} names no source", 'add source "FILE", "ARTICLE"')
+    if law.quote is None and law.unquoted is None:
+        out.error(
+            law.span,
+            f"{where} quotes no wording",
+            "quote the original text (quote nl \"\"\"...\"\"\") or say why not (unquoted \"...\")",
+        )
+    if law.quote is not None and law.unquoted is not None:
+        out.error(law.span, f"{where} has both a quote and 'unquoted'")
+
+
+# ---------------------------------------------------------------- rules
+
+
+class _RuleChecker:
+    """Checks one rule: its laws and editions, its patterns, types and variables."""
+
+    def __init__(self, out, enums, facts, laws, rules, rule: ast.RuleDecl):
+        self.out, self.enums, self.facts, self.laws, self.rules = out, enums, facts, laws, rules
+        self.rule = rule
+        self.var_types: dict[str, str] = {}
+
+    def run(self) -> RuleInfo:
+        self._check_laws()
+        positives = [c for c in self.rule.conditions if isinstance(c, ast.Pattern)]
+        for pattern in positives:
+            self._pattern(pattern, binding=True)
+        for cond in self.rule.conditions:
+            if isinstance(cond, ast.Negation):
+                self._pattern(cond.pattern, binding=False)
+            elif isinstance(cond, ast.Comparison):
+                self._comparison(cond)
+            elif isinstance(cond, ast.Membership):
+                self._membership(cond)
+        for conclusion in self.rule.conclusions:
+            self._conclusion(conclusion)
+        return RuleInfo(
+            var_types=dict(self.var_types),
+            reads=tuple(p.kind for p in positives),
+            negated=tuple(c.pattern.kind for c in self.rule.conditions if isinstance(c, ast.Negation)),
+            writes=tuple(c.pattern.kind for c in self.rule.conclusions if isinstance(c, ast.Derive)),
+        )
+
+    def error(self, span: ast.Span, message: str, hint: str | None = None) -> None:
+        self.out.error(span, f"in rule '{self.rule.name}': {message}", hint)
+
+    def _check_laws(self) -> None:
+        for law_id, span in self.rule.laws:
+            blocks = self.laws.get(law_id)
+            if not blocks:
+                self.error(span, f"unknown law id {law_id}", did_you_mean(law_id, self.laws))
+                continue
+            covered = {e for b in blocks for e in b.editions}
+            for edition in self.rule.editions:
+                if edition not in covered:
+                    self.error(
+                        span,
+                        f"edition mismatch: the rule applies to {edition} but law {law_id} "
+                        f"is only given for {', '.join(sorted(covered))}",
+                    )
+        laws = [law for law, _ in self.rule.laws]
+        for conclusion in self.rule.conclusions:
+            if isinstance(conclusion, ast.Rectify) and conclusion.under and conclusion.under not in laws:
+                self.error(conclusion.span, f"'under {conclusion.under}' is not a law this rule implements ({', '.join(laws)})")
+
+    # patterns ------------------------------------------------------------------
+    def _pattern(self, pattern: ast.Pattern, binding: bool) -> None:
+        fact = self.facts.get(pattern.kind)
+        if fact is None:
+            self.error(pattern.span, f"unknown fact kind '{pattern.kind}'", did_you_mean(pattern.kind, self.facts))
+            return
+        fields = {f.name: f for f in fact.fields}
+        seen: set[str] = set()
+        for arg in pattern.args:
+            if arg.name in seen:
+                self.error(arg.span, f"field '{arg.name}' given twice")
+            seen.add(arg.name)
+            field = fields.get(arg.name)
+            if field is None:
+                self.error(
+                    arg.span,
+                    f"fact '{pattern.kind}' has no field '{arg.name}'",
+                    did_you_mean(arg.name, fields) or f"its fields: {', '.join(fields)}",
+                )
+                continue
+            self._expect(arg.value, field.type_name, binding=binding and isinstance(arg.value, ast.Var))
+
+    def _conclusion(self, conclusion: ast.Conclusion) -> None:
+        if isinstance(conclusion, ast.Derive):
+            pattern = conclusion.pattern
+            fact = self.facts.get(pattern.kind)
+            if fact is not None and fact.origin != "derived":
+                self.error(pattern.span, f"'{pattern.kind}' is an incident fact: rules may only derive derived facts")
+            self._pattern(pattern, binding=False)
+            if fact is not None:
+                given = {a.name for a in pattern.args}
+                for f in fact.fields:
+                    if f.name not in given and not f.optional and f.default is None:
+                        self.error(pattern.span, f"derived fact '{pattern.kind}' needs field '{f.name}'")
+            return
+        for arg in conclusion.args:
+            self._infer(arg.value)
+        if not isinstance(conclusion.party, ast.Director):
+            party_type = self._infer(conclusion.party)
+            if party_type not in (None, "seat", "side"):
+                self.error(conclusion.party.span, f"who must act or may choose is a seat, a side or director, not a {party_type}")
+
+    # expressions ----------------------------------------------------------------
+    def _expect(self, expr: ast.Expr, type_name: str, binding: bool = False) -> None:
+        if isinstance(expr, ast.Var) and expr.name not in self.var_types:
+            if binding:
+                self.var_types[expr.name] = type_name
+            else:
+                self.error(expr.span, f"variable ?{expr.name} is not bound by a pattern before it is used here")
+            return
+        if isinstance(expr, (ast.Symbol, ast.IntLit, ast.BoolLit)):
+            problem = _literal_type_error(expr, type_name, self.enums)
+            if problem:
+                self.error(expr.span, f"type mismatch: {problem}")
+            return
+        actual = self._infer(expr)
+        if actual is not None and not _compatible(actual, type_name):
+            self.error(expr.span, f"type mismatch: expected a {type_name}, got a {actual}")
+
+    def _infer(self, expr: ast.Expr) -> str | None:
+        """The type of an expression, or None when it cannot be told (a bare symbol, an error)."""
+        if isinstance(expr, ast.Var):
+            if expr.name not in self.var_types:
+                self.error(expr.span, f"variable ?{expr.name} is not bound by a pattern")
+                return None
+            return self.var_types[expr.name]
+        if isinstance(expr, ast.IntLit):
+            return "int"
+        if isinstance(expr, ast.BoolLit):
+            return builtins.BOOL_TYPE
+        if isinstance(expr, ast.Symbol):
+            return None
+        return self._call(expr)
+
+    def _call(self, call: ast.Call) -> str | None:
+        signature = builtins.FUNCTIONS.get(call.function)
+        if signature is None:
+            self.error(call.span, f"unknown function '{call.function}'", did_you_mean(call.function, builtins.FUNCTIONS))
+            return None
+        arg_types, result, _ = signature
+        if len(call.args) != len(arg_types):
+            self.error(call.span, f"{call.function}() takes {len(arg_types)} argument(s), got {len(call.args)}")
+            return result
+        for arg, type_name in zip(call.args, arg_types):
+            self._expect(arg, type_name)
+        return result
+
+    def _comparison(self, cond: ast.Comparison) -> None:
+        left, right = self._infer(cond.left), self._infer(cond.right)
+        known = left or right
+        if known is None:
+            self.error(cond.span, "cannot tell the type of this comparison: compare a variable or a function with a value")
+            return
+        for side, side_type in ((cond.left, left), (cond.right, right)):
+            if side_type is None and not isinstance(side, ast.Var):
+                self._expect(side, known)
+        if left and right and not _compatible(left, right):
+            self.error(cond.span, f"type mismatch: cannot compare a {left} with a {right}")
+        if cond.op in ("<", "<=", ">", ">=") and known not in _INT_TYPES:
+            self.error(cond.span, f"'{cond.op}' compares numbers, not {known}s")
+
+    def _membership(self, cond: ast.Membership) -> None:
+        known = self._infer(cond.value)
+        if known is None:
+            return
+        for choice in cond.choices:
+            self._expect(choice, known)
+
+
+def _compatible(a: str, b: str) -> bool:
+    return a == b or (a in _INT_TYPES and b in _INT_TYPES)
+
+
+def _check_defeats(out: _Collector, rules: dict[str, ast.RuleDecl], infos: dict[str, RuleInfo]) -> None:
+    for rule in rules.values():
+        for defeats in rule.defeats:
+            for var in defeats.on:
+                if var.name not in infos[rule.name].var_types:
+                    out.error(var.span, f"in rule '{rule.name}': ?{var.name} is not bound by this rule's patterns")
+            for target, span in defeats.rules:
+                if target not in rules:
+                    out.error(span, f"in rule '{rule.name}': defeats unknown rule '{target}'", did_you_mean(target, rules))
+                    continue
+                if target == rule.name:
+                    out.error(span, f"rule '{rule.name}' defeats itself")
+                    continue
+                for var in defeats.on:
+                    theirs = infos[target].var_types.get(var.name)
+                    ours = infos[rule.name].var_types.get(var.name)
+                    if theirs is None:
+                        out.error(var.span, f"in rule '{rule.name}': the defeated rule '{target}' binds no ?{var.name}")
+                    elif ours is not None and not _compatible(theirs, ours):
+                        out.error(var.span, f"in rule '{rule.name}': ?{var.name} is a {ours} here but a {theirs} in '{target}'")

@@ -1,0 +1,182 @@
+"""Incident files: their JSON Schema (generated from the KB's vocabulary) and loading them.
+
+An incident is a JSON object. Its keys are ``edition`` (optional), ``story``
+(optional free text), ``declarer`` (optional seat) and one key per incident fact
+kind of the vocabulary: a list of objects, or one object for a ``one`` fact.
+Every file is validated against the schema before a backend sees it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+# jsonschema: a maintained validator that reports every violation with its path.
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
+
+from engine import ast, builtins
+from engine.errors import Diagnostic, EngineError, did_you_mean
+from engine.knowledge import KnowledgeBase
+
+EDITIONS = ("1997", "2007")
+DEFAULT_EDITION = "2007"
+_RESERVED = ("edition", "story", "declarer")
+
+
+@dataclass(frozen=True)
+class Incident:
+    source: str  # the file name, for messages
+    edition: str
+    facts: tuple[tuple, ...]  # (kind, value, ...) in declared field order, None if absent
+
+
+# ---------------------------------------------------------------- the schema
+
+
+def _field_schema(field: ast.FieldDecl, kb: KnowledgeBase) -> dict[str, Any]:
+    t = field.type_name
+    if t in builtins.SYMBOL_TYPES:
+        schema: dict[str, Any] = {"enum": list(builtins.SYMBOL_TYPES[t])}
+    elif t in kb.enums:
+        schema = {"enum": list(kb.enums[t].members)}
+    elif t == builtins.BOOL_TYPE:
+        schema = {"type": "boolean"}
+    else:
+        schema = {"type": "integer"}
+        low, high = builtins.INT_TYPES[t]
+        if low is not None:
+            schema["minimum"] = low
+        if high is not None:
+            schema["maximum"] = high
+    if field.doc:
+        schema["description"] = field.doc
+    if field.default is not None:
+        schema["default"] = _literal_value(field.default)
+    return schema
+
+
+def _fact_schema(fact: ast.FactDecl, kb: KnowledgeBase) -> dict[str, Any]:
+    item = {
+        "type": "object",
+        "description": fact.doc,
+        "properties": {f.name: _field_schema(f, kb) for f in fact.fields},
+        "required": [f.name for f in fact.fields if not f.optional and f.default is None],
+        "additionalProperties": False,
+    }
+    return item if fact.single else {"type": "array", "description": fact.doc, "items": item}
+
+
+def incident_schema(kb: KnowledgeBase) -> dict[str, Any]:
+    """The JSON Schema of incident files, generated from the KB's vocabulary."""
+    properties: dict[str, Any] = {
+        "edition": {"enum": list(EDITIONS), "description": "the Laws edition to rule under (default 2007)"},
+        "story": {"type": "string", "description": "what happened, in words (not read by the rules)"},
+        "declarer": {"enum": list(builtins.SEATS), "description": "declarer's seat: gives every seat its role"},
+    }
+    for fact in kb.incident_facts():
+        properties[fact.name] = _fact_schema(fact, kb)
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "Bridge incident",
+        "type": "object",
+        "properties": properties,
+        "additionalProperties": False,
+    }
+
+
+# ---------------------------------------------------------------- loading
+
+
+def read_incident_file(path: Path) -> Any:
+    """The parsed JSON of an incident file, or an EngineError naming the place."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise EngineError(Diagnostic("incident file not found", where=str(path))) from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise EngineError(Diagnostic(f"cannot read incident file: {error}", where=str(path))) from None
+    return parse_json(text, str(path))
+
+
+def parse_json(text: str, source: str) -> Any:
+    if not text.strip():
+        raise EngineError(Diagnostic("the incident file is empty; expected a JSON object", where=source))
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        where = f"{source}:{error.lineno}:{error.colno}"
+        raise EngineError(Diagnostic(f"not valid JSON: {error.msg}", where=where)) from None
+    except RecursionError:
+        raise EngineError(Diagnostic("not valid JSON: nested too deeply", where=source)) from None
+
+
+def load_incident(data: Any, kb: KnowledgeBase, source: str, edition: str | None = None) -> Incident:
+    """Validate parsed JSON against the KB's schema and turn it into facts."""
+    problems = validation_problems(data, kb, source)
+    if problems:
+        raise EngineError(problems)
+    chosen = edition or data.get("edition") or DEFAULT_EDITION
+    facts: list[tuple] = []
+    if "declarer" in data:
+        for seat, role in builtins.roles(data["declarer"]).items():
+            facts.append((builtins.ROLE_FACT, seat, role))
+    for fact in kb.incident_facts():
+        given = data.get(fact.name)
+        if given is None:
+            continue
+        for item in [given] if fact.single else given:
+            facts.append(_fact_term(fact, item))
+    return Incident(source=source, edition=chosen, facts=tuple(dict.fromkeys(facts)))
+
+
+def _fact_term(fact: ast.FactDecl, item: dict[str, Any]) -> tuple:
+    values = []
+    for f in fact.fields:
+        if f.name in item:
+            values.append(item[f.name])
+        elif f.default is not None:
+            values.append(_literal_value(f.default))
+        else:
+            values.append(None)
+    return (fact.name, *values)
+
+
+def _literal_value(lit: ast.Literal) -> Any:
+    if isinstance(lit, ast.Symbol):
+        return lit.name
+    return lit.value
+
+
+def validation_problems(data: Any, kb: KnowledgeBase, source: str) -> list[Diagnostic]:
+    """Every schema violation of an incident, each with its JSON path."""
+    if not isinstance(data, dict):
+        kind = type(data).__name__ if not isinstance(data, list) else "array"
+        return [Diagnostic(f"an incident is a JSON object, not a JSON {_json_type(data) or kind}", where=f"{source}: $")]
+    validator = Draft202012Validator(incident_schema(kb))
+    errors = sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
+    return [_diagnostic(e, source) for e in errors]
+
+
+def _json_type(value: Any) -> str | None:
+    return {list: "array", str: "string", int: "number", float: "number", bool: "boolean", type(None): "null"}.get(type(value))
+
+
+def _diagnostic(error: ValidationError, source: str) -> Diagnostic:
+    path = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
+    message, hint = error.message, None
+    if error.validator == "additionalProperties":
+        allowed = list(error.schema.get("properties", {}))
+        unknown = [k for k in error.instance if k not in allowed]
+        message = f"unknown field{'s' if len(unknown) > 1 else ''} {', '.join(repr(k) for k in unknown)}"
+        hints = [h for h in (did_you_mean(k, allowed) for k in unknown) if h]
+        hint = "; ".join(hints) if hints else f"allowed fields: {', '.join(allowed)}"
+    elif error.validator == "enum":
+        message = f"{error.instance!r} is not one of {', '.join(map(str, error.validator_value))}"
+        if isinstance(error.instance, str):
+            hint = did_you_mean(error.instance, [str(v) for v in error.validator_value])
+    elif error.validator == "required":
+        message = error.message.replace("is a required property", "is required here")
+    return Diagnostic(message, where=f"{source}: {path}", hint=hint)

@@ -1,0 +1,63 @@
+"""The checked knowledge base: what the checker hands to the backends and the renderers."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+from engine import ast
+
+
+@dataclass(frozen=True)
+class RuleInfo:
+    """What the checker learnt about a rule: its variables' types, what it reads and writes."""
+
+    var_types: dict[str, str]
+    reads: tuple[str, ...]
+    negated: tuple[str, ...]
+    writes: tuple[str, ...]
+    stratum: int = 0
+
+    def with_stratum(self, stratum: int) -> RuleInfo:
+        return replace(self, stratum=stratum)
+
+
+@dataclass(frozen=True)
+class KnowledgeBase:
+    modules: tuple[ast.Module, ...]
+    enums: dict[str, ast.EnumDecl]
+    facts: dict[str, ast.FactDecl]
+    laws: dict[ast.LawId, tuple[ast.LawDecl, ...]]
+    rules: tuple[ast.RuleDecl, ...]  # in stratum order, then file order
+    info: dict[str, RuleInfo]
+
+    @cached_property
+    def rule_by_name(self) -> dict[str, ast.RuleDecl]:
+        return {r.name: r for r in self.rules}
+
+    @cached_property
+    def defeaters(self) -> dict[str, tuple[tuple[ast.RuleDecl, ast.Defeats], ...]]:
+        """For each rule, the exception rules that may defeat it and on which variables."""
+        found: dict[str, list[tuple[ast.RuleDecl, ast.Defeats]]] = {}
+        for rule in self.rules:
+            for defeats in rule.defeats:
+                for target, _ in defeats.rules:
+                    found.setdefault(target, []).append((rule, defeats))
+        return {k: tuple(v) for k, v in found.items()}
+
+    @cached_property
+    def digest(self) -> str:
+        """A hash of the .law texts: names a compiled artefact of this exact KB."""
+        h = hashlib.sha256()
+        for module in self.modules:
+            h.update(module.path.encode() + b"\0" + module.text.encode() + b"\0")
+        return h.hexdigest()[:16]
+
+    def law_block(self, law_id: ast.LawId, edition: str) -> ast.LawDecl | None:
+        """The law block of a paragraph in an edition, if the KB has one."""
+        return next((b for b in self.laws.get(law_id, ()) if edition in b.editions), None)
+
+    def incident_facts(self) -> list[ast.FactDecl]:
+        """The fact kinds an incident file states (the engine states ``role`` itself)."""
+        return [f for f in self.facts.values() if f.origin == "incident" and f.span.file != "<builtin>"]

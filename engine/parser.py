@@ -1,0 +1,332 @@
+"""Parse .law text into the AST (``engine.ast``), with positions and curated syntax errors.
+
+The Lark LALR parser is built once per process, lazily, from ``grammar/law.lark``.
+"""
+
+from __future__ import annotations
+
+import ast as python_ast
+from functools import lru_cache
+from typing import Any
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from engine import ast
+from engine.errors import Diagnostic, EngineError, source_line
+from engine.resources import grammar_file
+
+
+@lru_cache(maxsize=1)
+def _lark() -> Lark:
+    return Lark(
+        grammar_file().read_text(encoding="utf-8"),
+        parser="lalr",
+        propagate_positions=True,
+        maybe_placeholders=False,
+    )
+
+
+# Curated messages for the common syntax errors: Lark maps a failure to the label
+# whose examples fail in the same parser state (``UnexpectedInput.match_examples``).
+_SYNTAX_EXAMPLES: dict[str, list[str]] = {
+    "a block is not closed: '}' expected": [
+        'law 64A1 { title "t"',
+        "rule r { implements 64A1 editions 1997 when a(x: ?x) then derive b(x: ?x)",
+        "incident fact revoke { by: seat",
+        "enum e { a, b",
+    ],
+    "a rule needs 'implements LAW editions EDITION' first": [
+        "rule r { when a(x: ?x) then derive b(x: ?x) }",
+        "rule r { editions 1997 when a(x: ?x) then derive b(x: ?x) }",
+    ],
+    "a rule needs 'then' and at least one conclusion after its conditions": [
+        "rule r { implements 64A1 editions 1997 when a(x: ?x) }",
+        "rule r { implements 64A1 editions 1997 when a(x: ?x) derive b(x: ?x) }",
+        "rule r { implements 64A1 editions 1997 when a(x: ?x) rectify b() must director }",
+    ],
+    "a rule needs 'when' and at least one condition": [
+        "rule r { implements 64A1 editions 1997 then derive b(x: ?x) }",
+        "rule r { implements 64A1 editions 1997 a(x: ?x) then derive b(x: ?x) }",
+    ],
+    "not a law id: write it as in the texts, run together (64A1, 20F5b, 45C4b)": [
+        "law 64a1 { }",
+        "law A1 { }",
+        "law x { }",
+        "rule r { implements 64a1 editions 1997 when a(x: ?x) then derive b(x: ?x) }",
+        "rule r { implements x editions 1997 when a(x: ?x) then derive b(x: ?x) }",
+        "law 64A1 { see x }",
+    ],
+    "not an edition: the editions are 1997 and 2007": [
+        "law 64A1 { editions 1996 }",
+        "law 64A1 { editions x }",
+        "rule r { implements 64A1 editions 2008 when a(x: ?x) then derive b(x: ?x) }",
+    ],
+    "a rectification ends with 'must' or 'may' and who: a seat, a side or 'director'": [
+        "rule r { implements 64A1 editions 1997 when a(x: ?x) then rectify b() }",
+        "rule r { implements 64A1 editions 1997 when a(x: ?x) then rectify b() director }",
+        "rule r { implements 64A1 editions 1997 when a(x: ?x) then rectify b() must }",
+    ],
+    "a field is written 'name: value', with values separated by commas": [
+        "rule r { implements 64A1 editions 1997 when a(x ?x) then derive b(x: ?x) }",
+        "rule r { implements 64A1 editions 1997 when a(x: ?x y: ?y) then derive b(x: ?x) }",
+        "rule r { implements 64A1 editions 1997 when a(?x) then derive b(x: ?x) }",
+    ],
+    "a field declaration is written 'name: type'": [
+        "incident fact f { by seat }",
+        "incident fact f { by: }",
+    ],
+    "expected a declaration: enum, incident fact, derived fact, law or rule": [
+        "rul r { }",
+        "fact f { }",
+        "x",
+    ],
+}
+
+
+def parse(text: str, path: str = "<string>") -> ast.Module:
+    """Parse one .law file, raising ``EngineError`` with a curated message on bad syntax."""
+    try:
+        tree = _lark().parse(text)
+    except UnexpectedInput as error:
+        raise EngineError(_syntax_diagnostic(error, text, path)) from None
+    decls = _ToAst(path).transform(tree)
+    return ast.Module(path=path, text=text, decls=tuple(decls))
+
+
+def _syntax_diagnostic(error: UnexpectedInput, text: str, path: str) -> Diagnostic:
+    label = None
+    if not isinstance(error, UnexpectedCharacters):
+        label = error.match_examples(_lark().parse, _SYNTAX_EXAMPLES, use_accepts=True)
+    line, column = max(1, getattr(error, "line", 1) or 1), max(1, getattr(error, "column", 1) or 1)
+    if isinstance(error, UnexpectedEOF):
+        line, column = _end_position(text)
+    if isinstance(error, UnexpectedCharacters):
+        found = f"stray character {text[error.pos_in_stream]!r}"
+    elif isinstance(error, UnexpectedToken) and error.token.type != "$END":
+        found = f"unexpected {_describe_token(error.token)}"
+    else:
+        found = "unexpected end of file"
+    message = f"{found}; {label}" if label else found
+    expected = sorted(getattr(error, "expected", None) or getattr(error, "allowed", None) or [])
+    hint = f"expected one of: {', '.join(expected)}" if expected and not label else None
+    span = ast.Span(path, line, column, line, column + 1)
+    return Diagnostic(message, span=span, source_line=source_line(text, line), hint=hint)
+
+
+def _describe_token(token: Token) -> str:
+    return f"{token.type.lower()} {str(token)!r}" if token.type != "$END" else "end of file"
+
+
+def _end_position(text: str) -> tuple[int, int]:
+    lines = text.splitlines() or [""]
+    return len(lines), len(lines[-1]) + 1
+
+
+def _unquote(token: Token) -> str:
+    raw = str(token)
+    if raw.startswith('"""'):
+        return raw[3:-3]
+    return str(python_ast.literal_eval(raw))
+
+
+class _ToAst(Transformer):
+    """Turns the Lark tree into AST nodes, keeping every node's span."""
+
+    def __init__(self, path: str):
+        super().__init__()
+        self.path = path
+
+    def _span(self, meta: Any) -> ast.Span:
+        if getattr(meta, "empty", True):
+            return ast.Span(self.path, 1, 1, 1, 1)
+        return ast.Span(self.path, meta.line, meta.column, meta.end_line, meta.end_column)
+
+    def _token_span(self, token: Token) -> ast.Span:
+        return ast.Span(self.path, token.line, token.column, token.end_line, token.end_column)
+
+    def start(self, items: list[Any]) -> list[ast.Decl]:
+        return items
+
+    # ------------------------------------------------------------ vocabulary
+    @v_args(meta=True)
+    def enum_decl(self, meta: Any, items: list[Any]) -> ast.EnumDecl:
+        name = items[1]
+        doc = next((_unquote(t) for t in items if isinstance(t, Token) and t.type == "STRING"), "")
+        members = tuple(str(t) for t in items[2:] if isinstance(t, Token) and t.type == "NAME")
+        return ast.EnumDecl(str(name), doc, members, self._span(meta))
+
+    @v_args(meta=True)
+    def fact_decl(self, meta: Any, items: list[Any]) -> ast.FactDecl:
+        tokens = [t for t in items if isinstance(t, Token)]
+        origin = str(tokens[0])
+        single = any(t.type == "ONE" for t in tokens)
+        name = next(str(t) for t in tokens if t.type == "NAME")
+        doc = next((_unquote(t) for t in tokens if t.type == "STRING"), "")
+        fields = tuple(i for i in items if isinstance(i, ast.FieldDecl))
+        return ast.FactDecl(name, origin, single, doc, fields, self._span(meta))
+
+    @v_args(meta=True)
+    def field_decl(self, meta: Any, items: list[Any]) -> ast.FieldDecl:
+        name, _colon, type_name = items[:3]
+        rest = items[3:]
+        optional = any(isinstance(i, Token) and i.type == "OPTIONAL" for i in rest)
+        default = next((i for i in rest if isinstance(i, (ast.Symbol, ast.IntLit, ast.BoolLit))), None)
+        doc = next((_unquote(i) for i in rest if isinstance(i, Token) and i.type == "STRING"), "")
+        return ast.FieldDecl(str(name), str(type_name), optional, default, doc, self._span(meta))
+
+    def default(self, items: list[Any]) -> ast.Literal:
+        return items[1]
+
+    # ------------------------------------------------------------ law blocks
+    @v_args(meta=True)
+    def law_decl(self, meta: Any, items: list[Any]) -> ast.LawDecl:
+        entries: dict[str, Any] = {}
+        see: list[tuple[ast.LawId, ast.Span]] = []
+        for entry in items[3:-1]:
+            key, value = entry
+            if key == "see":
+                see.extend(value)
+            else:
+                entries[key] = value
+        return ast.LawDecl(
+            law_id=ast.LawId(str(items[1])),
+            title=entries.get("title", ""),
+            editions=entries.get("editions", ()),
+            source=entries.get("source"),
+            quote=entries.get("quote"),
+            unquoted=entries.get("unquoted"),
+            gist=entries.get("gist"),
+            note=entries.get("note"),
+            see=tuple(see),
+            span=self._span(meta),
+        )
+
+    def law_title(self, items: list[Any]) -> tuple[str, str]:
+        return "title", _unquote(items[1])
+
+    def law_editions(self, items: list[Any]) -> tuple[str, tuple[ast.Edition, ...]]:
+        return "editions", items[1]
+
+    def edition_list(self, items: list[Any]) -> tuple[ast.Edition, ...]:
+        return tuple(ast.Edition(str(t)) for t in items if t.type == "EDITION")
+
+    @v_args(meta=True)
+    def law_source(self, meta: Any, items: list[Any]) -> tuple[str, ast.Source]:
+        summary = any(isinstance(t, Token) and t.type == "SUMMARY" for t in items)
+        return "source", ast.Source(_unquote(items[1]), _unquote(items[3]), summary, self._span(meta))
+
+    @v_args(meta=True)
+    def law_quote(self, meta: Any, items: list[Any]) -> tuple[str, ast.Quote]:
+        return "quote", ast.Quote(str(items[1]), _unquote(items[2]).strip(), self._span(meta))
+
+    def law_unquoted(self, items: list[Any]) -> tuple[str, str]:
+        return "unquoted", " ".join(_unquote(items[1]).split())
+
+    def law_gist(self, items: list[Any]) -> tuple[str, str]:
+        return "gist", " ".join(_unquote(items[1]).split())
+
+    def law_note(self, items: list[Any]) -> tuple[str, str]:
+        return "note", " ".join(_unquote(items[1]).split())
+
+    def law_see(self, items: list[Any]) -> tuple[str, list[tuple[ast.LawId, ast.Span]]]:
+        return "see", [
+            (ast.LawId(str(t)), self._token_span(t)) for t in items if t.type == "LAW_ID"
+        ]
+
+    # ------------------------------------------------------------ rules
+    @v_args(meta=True)
+    def rule_decl(self, meta: Any, items: list[Any]) -> ast.RuleDecl:
+        name = str(items[1])
+        doc = _unquote(items[2]) if isinstance(items[2], Token) and items[2].type == "STRING" else ""
+        laws, editions = next(i for i in items if isinstance(i, tuple) and i and i[0] == "implements")[1:]
+        when = next(k for k, i in enumerate(items) if isinstance(i, Token) and i.type == "WHEN")
+        then = next(k for k, i in enumerate(items) if isinstance(i, Token) and i.type == "THEN")
+        return ast.RuleDecl(
+            name=name,
+            doc=doc,
+            laws=laws,
+            editions=editions,
+            defeats=tuple(i for i in items if isinstance(i, ast.Defeats)),
+            conditions=tuple(items[when + 1 : then]),
+            conclusions=tuple(items[then + 1 : -1]),
+            span=self._span(meta),
+        )
+
+    def implements(self, items: list[Any]) -> tuple[Any, ...]:
+        laws = tuple((ast.LawId(str(t)), self._token_span(t)) for t in items if getattr(t, "type", "") == "LAW_ID")
+        return "implements", laws, items[-1]
+
+    @v_args(meta=True)
+    def defeats(self, meta: Any, items: list[Any]) -> ast.Defeats:
+        rules = tuple((str(t), self._token_span(t)) for t in items if isinstance(t, Token) and t.type == "NAME")
+        on = tuple(ast.Var(str(t)[1:], self._token_span(t)) for t in items if isinstance(t, Token) and t.type == "VAR")
+        return ast.Defeats(rules, on, self._span(meta))
+
+    @v_args(meta=True)
+    def pattern(self, meta: Any, items: list[Any]) -> ast.Pattern:
+        args = tuple(i for i in items if isinstance(i, ast.FieldArg))
+        return ast.Pattern(str(items[0]), args, self._span(meta))
+
+    @v_args(meta=True)
+    def field_arg(self, meta: Any, items: list[Any]) -> ast.FieldArg:
+        return ast.FieldArg(str(items[0]), items[2], self._span(meta))
+
+    @v_args(meta=True)
+    def negation(self, meta: Any, items: list[Any]) -> ast.Negation:
+        return ast.Negation(items[1], self._span(meta))
+
+    @v_args(meta=True)
+    def comparison(self, meta: Any, items: list[Any]) -> ast.Comparison:
+        return ast.Comparison(items[0], str(items[1]), items[2], self._span(meta))
+
+    @v_args(meta=True)
+    def membership(self, meta: Any, items: list[Any]) -> ast.Membership:
+        choices = tuple(i for i in items[2:] if not isinstance(i, Token))
+        return ast.Membership(items[0], choices, self._span(meta))
+
+    @v_args(meta=True)
+    def derive(self, meta: Any, items: list[Any]) -> ast.Derive:
+        return ast.Derive(items[1], self._span(meta))
+
+    @v_args(meta=True)
+    def rectify(self, meta: Any, items: list[Any]) -> ast.Rectify:
+        args = tuple(i for i in items if isinstance(i, ast.FieldArg))
+        under = next((i for i in items if isinstance(i, tuple) and i[0] == "under"), None)
+        modality = next(str(t) for t in items if isinstance(t, Token) and t.type in ("MUST", "MAY"))
+        return ast.Rectify(
+            action=str(items[1]),
+            args=args,
+            under=under[1] if under else None,
+            modality=modality,
+            party=items[-1],
+            span=self._span(meta),
+        )
+
+    def under(self, items: list[Any]) -> tuple[str, ast.LawId]:
+        return "under", ast.LawId(str(items[1]))
+
+    @v_args(meta=True)
+    def director(self, meta: Any, items: list[Any]) -> ast.Director:
+        return ast.Director(self._span(meta))
+
+    # ------------------------------------------------------------ expressions
+    def var(self, items: list[Token]) -> ast.Var:
+        return ast.Var(str(items[0])[1:], self._token_span(items[0]))
+
+    def symbol(self, items: list[Token]) -> ast.Symbol:
+        return ast.Symbol(str(items[0]), self._token_span(items[0]))
+
+    def integer(self, items: list[Token]) -> ast.IntLit:
+        return ast.IntLit(int(items[0]), self._token_span(items[0]))
+
+    def true(self, items: list[Token]) -> ast.BoolLit:
+        return ast.BoolLit(True, self._token_span(items[0]))
+
+    def false(self, items: list[Token]) -> ast.BoolLit:
+        return ast.BoolLit(False, self._token_span(items[0]))
+
+    @v_args(meta=True)
+    def call(self, meta: Any, items: list[Any]) -> ast.Call:
+        args = tuple(i for i in items[1:] if not isinstance(i, Token))
+        return ast.Call(str(items[0]), args, self._span(meta))

@@ -1,0 +1,189 @@
+"""Rule on an incident: run a backend, then build the ruling from its derivation records.
+
+The ruling is a plain JSON-ready dict. Other programs read it, so this much is
+fixed: ``edition``; ``rectifications``, each with ``law`` (the paragraph id),
+``action``, ``parameters`` and ``derivation`` (every rule in it carries its
+``law``); and, when tricks are transferred, ``tricks_transferred`` as
+``{"to": "NS" or "EW", "count": N}``. It also lists ``findings`` (the legal
+facts the rules established, such as an established revoke) and ``overruled``
+(rules whose conditions held but which an exception defeated).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import defaultdict
+from typing import Any
+
+from engine import ast
+from engine.backends import Backend, Derivation
+from engine.backends.plan import DEFEATED, EDITION, OVERRULED, RECTIFICATION
+from engine.incident import Incident
+from engine.knowledge import KnowledgeBase
+
+TRANSFER_ACTION = "transfer_trick"  # a rectification that moves one trick to the side in its "to"
+
+_LAW_PARTS = re.compile(r"(\d+)([A-Z]?)(\d*)([a-z]?)")
+
+
+def law_sort_key(law_id: str) -> tuple:
+    """64A1 < 64A2 < 64B1 < 64C; 9A3 < 20F5b."""
+    m = _LAW_PARTS.fullmatch(law_id)
+    if not m:
+        return (10**6, law_id)
+    number, letter, sub, minor = m.groups()
+    return (int(number), letter, int(sub) if sub else 0, minor)
+
+
+def rule_incident(kb: KnowledgeBase, backend: Backend, incident: Incident) -> dict[str, Any]:
+    """The ruling on one incident, as a JSON-ready dict."""
+    derivations = backend.run(incident)
+    return RulingBuilder(kb, incident, derivations).build()
+
+
+class RulingBuilder:
+    def __init__(self, kb: KnowledgeBase, incident: Incident, derivations: frozenset[Derivation]):
+        self.kb = kb
+        self.incident = incident
+        self.edition = incident.edition
+        self.by_conclusion: dict[tuple, list[Derivation]] = defaultdict(list)
+        for d in sorted(derivations, key=_derivation_key):
+            self.by_conclusion[d.conclusion].append(d)
+
+    def build(self) -> dict[str, Any]:
+        rectifications = sorted(
+            (self._rectification(c) for c in self.by_conclusion if c[0] == RECTIFICATION),
+            key=lambda r: (law_sort_key(r["law"]), r["action"], json.dumps(r["parameters"], sort_keys=True), r["who"]),
+        )
+        ruling: dict[str, Any] = {
+            "incident": self.incident.source,
+            "edition": self.edition,
+            "rectifications": rectifications,
+            "findings": self._findings(),
+            "overruled": self._overruled(),
+        }
+        transferred = tricks_transferred(rectifications)
+        if transferred:
+            ruling["tricks_transferred"] = transferred
+        return ruling
+
+    # ------------------------------------------------------------ parts
+    def _rectification(self, conclusion: tuple) -> dict[str, Any]:
+        _, law, action, params, modality, who = conclusion
+        return {
+            "law": law,
+            "title": self._title(law),
+            "action": action,
+            "parameters": {name: value for name, value in params},
+            "modality": modality,
+            "who": who,
+            "text": self.law_text(law),
+            "derivation": [self._rule_node(d, ()) for d in self.by_conclusion[conclusion]],
+        }
+
+    def _findings(self) -> list[dict[str, Any]]:
+        found = [c for c in self.by_conclusion if not c[0].startswith("@")]
+        found.sort(key=lambda c: (min(law_sort_key(self._rule_law(d.rule)) for d in self.by_conclusion[c]), repr(c)))
+        return [self._fact_node(c, ()) for c in found]
+
+    def _overruled(self) -> list[dict[str, Any]]:
+        items = []
+        for conclusion in self.by_conclusion:
+            if conclusion[0] != OVERRULED:
+                continue
+            _, rule_name, defeater, key = conclusion
+            rule, by = self.kb.rule_by_name[rule_name], self.kb.rule_by_name[defeater]
+            first = self.by_conclusion[conclusion][0]
+            items.append(
+                {
+                    "rule": rule_name,
+                    "law": rule.law,
+                    "defeated_by": {"rule": defeater, "law": by.law, "title": self._title(by.law)},
+                    "bindings": dict(zip(_defeat_vars(by, rule_name), key)),
+                    "uses": [self._fact_node(u, ()) for u in first.used if u[0] != DEFEATED],
+                }
+            )
+        items.sort(key=lambda o: (law_sort_key(o["law"]), o["rule"], o["defeated_by"]["rule"], repr(o["bindings"])))
+        return items
+
+    # ------------------------------------------------------------ tree nodes
+    def _rule_node(self, derivation: Derivation, path: tuple) -> dict[str, Any]:
+        rule = self.kb.rule_by_name[derivation.rule.split("@")[0]]
+        return {
+            "rule": rule.name,
+            "law": rule.law,
+            "laws": [law for law, _ in rule.laws],
+            "title": self._title(rule.law),
+            "text": self.law_text(rule.law),
+            "uses": [self._fact_node(u, path) for u in derivation.used if u[0] not in (DEFEATED, EDITION)],
+        }
+
+    def _fact_node(self, fact: tuple, path: tuple) -> dict[str, Any]:
+        node: dict[str, Any] = {"fact": fact[0], "values": self.fact_values(fact)}
+        derived = self.by_conclusion.get(fact)
+        if not derived:
+            node["given"] = True
+        elif fact in path:
+            node["derived_above"] = True
+        else:
+            node["derived_by"] = [self._rule_node(d, path + (fact,)) for d in derived]
+        return node
+
+    # ------------------------------------------------------------ helpers
+    def fact_values(self, fact: tuple) -> dict[str, Any]:
+        decl = self.kb.facts[fact[0]]
+        return {f.name: v for f, v in zip(decl.fields, fact[1:]) if v is not None}
+
+    def _rule_law(self, plan_name: str) -> str:
+        return self.kb.rule_by_name[plan_name.split("@")[0]].law
+
+    def _title(self, law: str) -> str:
+        block = self.kb.law_block(ast.LawId(law), self.edition)
+        return block.title if block else ""
+
+    def law_text(self, law: str) -> dict[str, Any]:
+        return law_text(self.kb, law, self.edition)
+
+
+def law_text(kb: KnowledgeBase, law: str, edition: str) -> dict[str, Any]:
+    """The wording of a paragraph in an edition: quote (or why none), source, gist."""
+    block = kb.law_block(ast.LawId(law), edition)
+    if block is None:
+        return {}
+    text: dict[str, Any] = {"editions": list(block.editions)}
+    if block.quote:
+        text["quote"] = block.quote.text
+        text["language"] = block.quote.language
+    if block.unquoted:
+        text["unquoted"] = block.unquoted
+    if block.source:
+        text["source"] = {"file": block.source.file, "article": block.source.article, "summary": block.source.summary}
+    if block.gist:
+        text["gist"] = block.gist
+    return text
+
+
+def tricks_transferred(rectifications: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The itemised trick transfers added up (net, if both sides receive tricks)."""
+    counts: dict[str, int] = defaultdict(int)
+    for r in rectifications:
+        if r["action"] == TRANSFER_ACTION:
+            counts[r["parameters"]["to"]] += 1
+    if not counts:
+        return None
+    ns, ew = counts.get("NS", 0), counts.get("EW", 0)
+    if ns == ew:
+        return None
+    return {"to": "NS", "count": ns - ew} if ns > ew else {"to": "EW", "count": ew - ns}
+
+
+def _defeat_vars(defeater: ast.RuleDecl, target: str) -> list[str]:
+    for defeats in defeater.defeats:
+        if any(name == target for name, _ in defeats.rules):
+            return [v.name for v in defeats.on]
+    return []
+
+
+def _derivation_key(d: Derivation) -> str:
+    return json.dumps([d.rule, d.conclusion, d.used], default=str)

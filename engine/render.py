@@ -1,0 +1,108 @@
+"""Render a ruling as text a director reads out at the table, or as JSON for programs."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from typing import Any
+
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "NS": "North-South", "EW": "East-West"}
+WIDTH = 88
+
+
+def to_json(ruling: dict[str, Any]) -> str:
+    return json.dumps(ruling, indent=2, ensure_ascii=False)
+
+
+def name(value: Any) -> str:
+    """A value as a director says it: seats and sides by name, symbols with spaces."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    text = str(value)
+    return SEAT_NAMES.get(text, text.replace("_", " "))
+
+
+def _who(rectification: dict[str, Any]) -> str:
+    who = "The director" if rectification["who"] == "director" else name(rectification["who"])
+    return f"{who} {rectification['modality']}"
+
+
+def _parameters(parameters: dict[str, Any]) -> str:
+    return ", ".join(f"{name(k)}: {name(v)}" for k, v in parameters.items())
+
+
+def _wrap(text: str, indent: str) -> str:
+    return textwrap.fill(" ".join(text.split()), WIDTH, initial_indent=indent, subsequent_indent=indent)
+
+
+def _law_lines(rect: dict[str, Any], quoted: set[str], indent: str) -> list[str]:
+    text = rect["text"]
+    if rect["law"] in quoted or not text:
+        return [f"{indent}(Law {rect['law']} quoted above)"] if text else []
+    quoted.add(rect["law"])
+    lines = []
+    source = text.get("source", {})
+    where = f"{source.get('file', '')}, {source.get('article', '')}" + (", a summary" if source.get("summary") else "")
+    if "quote" in text:
+        lines.append(_wrap(f"“{text['quote']}”", indent))
+        lines.append(f"{indent}  ({where})")
+    elif "unquoted" in text:
+        lines.append(_wrap(f"[{text['unquoted']}]", indent))
+    if "gist" in text:
+        lines.append(_wrap(f"In short: {text['gist']}", indent))
+    return lines
+
+
+def _chain(node: dict[str, Any]) -> str:
+    """The first line of reasoning under a rule, most specific law first: 64A1 ← 63A1 ← 61A."""
+    laws = [node["law"]]
+    uses = node.get("uses", [])
+    while uses:
+        derived = next((u for u in uses if "derived_by" in u), None)
+        if derived is None:
+            break
+        rule = derived["derived_by"][0]
+        laws.append(f"{rule['law']} ({name(derived['fact'])})")
+        uses = rule.get("uses", [])
+    return " ← ".join(laws)
+
+
+def _fact_text(node: dict[str, Any]) -> str:
+    values = ", ".join(f"{name(k)} {name(v)}" for k, v in node["values"].items())
+    return f"{name(node['fact'])}: {values}"
+
+
+def to_text(ruling: dict[str, Any]) -> str:
+    lines = [f"Ruling under the {ruling['edition']} Laws on {ruling['incident']}", ""]
+    quoted: set[str] = set()
+    if not ruling["rectifications"]:
+        lines.append("No law of the knowledge base prescribes anything for these facts.")
+    for i, rect in enumerate(ruling["rectifications"], 1):
+        lines.append(f"{i}. Law {rect['law']}, {rect['title']}")
+        lines.append(_wrap(f"{_who(rect)}: {name(rect['action'])}" + (f" ({_parameters(rect['parameters'])})" if rect["parameters"] else ""), "   "))
+        lines.extend(_law_lines(rect, quoted, "   "))
+        for node in rect["derivation"]:
+            lines.append(_wrap(f"Why: {_chain(node)}", "   "))
+        lines.append("")
+    transferred = ruling.get("tricks_transferred")
+    if transferred:
+        itemised = [r["law"] for r in ruling["rectifications"] if r["action"] == "transfer_trick"]
+        lines.append(
+            f"Tricks transferred: {transferred['count']} to {name(transferred['to'])} ({', '.join(itemised)})."
+        )
+    else:
+        lines.append("Tricks transferred: none.")
+    if ruling["findings"]:
+        lines += ["", "Established facts:"]
+        for finding in ruling["findings"]:
+            laws = sorted({d["law"] for d in finding["derived_by"]})
+            lines.append(_wrap(f"- {_fact_text(finding)} (Law {', '.join(laws)})", "  "))
+    if ruling["overruled"]:
+        lines += ["", "Considered and ruled out:"]
+        for item in ruling["overruled"]:
+            by = item["defeated_by"]
+            lines.append(_wrap(
+                f"- {item['law']} would apply ({name(item['rule'])}), but {by['law']} defeats it: {by['title']}.",
+                "  ",
+            ))
+    return "\n".join(lines) + "\n"
