@@ -254,6 +254,7 @@ def prolog_source(kb: KnowledgeBase, module: str) -> str:
         f"% Generated from the knowledge base {kb.digest}. Do not edit: change the .law files.",
         f":- module({quote(module)}, [run_incident/3]).",
         ":- dynamic fact/1, derivation/3.",
+        ":- style_check(-singleton).  % a rule may bind a variable it does not use again",
         ":- discontiguous fire/4.",
         "",
         _relations(),
