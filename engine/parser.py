@@ -95,11 +95,10 @@ def parse(text: str, path: str = "<string>") -> ast.Module:
 
 
 def _syntax_diagnostic(error: UnexpectedInput, text: str, path: str) -> Diagnostic:
-    label = None
-    if not isinstance(error, UnexpectedCharacters):
-        label = error.match_examples(_lark().parse, _SYNTAX_EXAMPLES, use_accepts=True)
+    label = None if isinstance(error, UnexpectedCharacters) else _label_for(error)
     line, column = max(1, getattr(error, "line", 1) or 1), max(1, getattr(error, "column", 1) or 1)
-    if isinstance(error, UnexpectedEOF):
+    at_end = isinstance(error, UnexpectedEOF) or getattr(getattr(error, "token", None), "type", "") == "$END"
+    if at_end:
         line, column = _end_position(text)
     if isinstance(error, UnexpectedCharacters):
         found = f"stray character {text[error.pos_in_stream]!r}"
@@ -112,6 +111,39 @@ def _syntax_diagnostic(error: UnexpectedInput, text: str, path: str) -> Diagnost
     hint = f"expected one of: {', '.join(expected)}" if expected and not label else None
     span = ast.Span(path, line, column, line, column + 1)
     return Diagnostic(message, span=span, source_line=source_line(text, line), hint=hint)
+
+
+@lru_cache(maxsize=1)
+def _example_states() -> dict[tuple[int, str], str]:
+    """Parser state and bad token of every curated example, mapped to its label.
+
+    Lark's own ``match_examples`` also compares the depth of the parser stack,
+    so an error after a file's first declaration would never match; the state
+    alone is what tells the situation.
+    """
+    states: dict[tuple[int, str], str] = {}
+    for label, examples in _SYNTAX_EXAMPLES.items():
+        for example in examples:
+            try:
+                _lark().parse(example)
+            except (UnexpectedToken, UnexpectedEOF) as error:
+                states.setdefault(_state_key(error), label)
+            except UnexpectedInput:
+                continue
+    return states
+
+
+def _state_key(error: UnexpectedInput) -> tuple[int, str]:
+    token = getattr(error, "token", None)
+    return error.state.position if error.state else -1, token.type if token is not None else "$END"
+
+
+def _label_for(error: UnexpectedInput) -> str | None:
+    states = _example_states()
+    key = _state_key(error)
+    if key in states:
+        return states[key]
+    return next((label for (position, _), label in states.items() if position == key[0]), None)
 
 
 def _describe_token(token: Token) -> str:
