@@ -62,6 +62,7 @@ class RulingBuilder:
             "rectifications": rectifications,
             "findings": self._findings(),
             "overruled": self._overruled(),
+            "fired": self._fired(),
         }
         transferred = tricks_transferred(rectifications)
         if transferred:
@@ -106,6 +107,12 @@ class RulingBuilder:
             )
         items.sort(key=lambda o: (law_sort_key(o["law"]), o["rule"], o["defeated_by"]["rule"], repr(o["bindings"])))
         return items
+
+    def _fired(self) -> list[dict[str, str]]:
+        """Every rule that fired (not counting "would apply" checks of overruled rules)."""
+        names = {d.rule for ds in self.by_conclusion.values() for d in ds if "@" not in d.rule}
+        rules = sorted((self.kb.rule_by_name[n] for n in names), key=lambda r: (law_sort_key(r.law), r.name))
+        return [{"rule": r.name, "law": r.law} for r in rules]
 
     # ------------------------------------------------------------ tree nodes
     def _rule_node(self, derivation: Derivation, path: tuple) -> dict[str, Any]:
