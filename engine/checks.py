@@ -29,6 +29,7 @@ _ROLE_FACT = ast.FactDecl(
     span=_BUILTIN_SPAN,
 )
 _INT_TYPES = set(builtins.INT_TYPES)
+_UNKNOWN = "?"  # the type of a variable bound by a pattern in error: compatible with all
 
 
 class _Collector:
@@ -262,6 +263,7 @@ class _RuleChecker:
         fact = self.facts.get(pattern.kind)
         if fact is None:
             self.error(pattern.span, f"unknown fact kind '{pattern.kind}'", did_you_mean(pattern.kind, self.facts))
+            self._bind_unknown(pattern, binding)
             return
         fields = {f.name: f for f in fact.fields}
         seen: set[str] = set()
@@ -276,8 +278,16 @@ class _RuleChecker:
                     f"fact '{pattern.kind}' has no field '{arg.name}'",
                     did_you_mean(arg.name, fields) or f"its fields: {', '.join(fields)}",
                 )
+                if binding and isinstance(arg.value, ast.Var):
+                    self.var_types.setdefault(arg.value.name, _UNKNOWN)
                 continue
             self._expect(arg.value, field.type_name, binding=binding and isinstance(arg.value, ast.Var))
+
+    def _bind_unknown(self, pattern: ast.Pattern, binding: bool) -> None:
+        """Bind the variables of a pattern in error to an unknown type: one mistake, one message."""
+        for arg in pattern.args:
+            if binding and isinstance(arg.value, ast.Var):
+                self.var_types.setdefault(arg.value.name, _UNKNOWN)
 
     def _conclusion(self, conclusion: ast.Conclusion) -> None:
         if isinstance(conclusion, ast.Derive):
@@ -301,6 +311,8 @@ class _RuleChecker:
 
     # expressions ----------------------------------------------------------------
     def _expect(self, expr: ast.Expr, type_name: str, binding: bool = False) -> None:
+        if type_name == _UNKNOWN:
+            return
         if isinstance(expr, ast.Var) and expr.name not in self.var_types:
             if binding:
                 self.var_types[expr.name] = type_name
@@ -322,7 +334,8 @@ class _RuleChecker:
             if expr.name not in self.var_types:
                 self.error(expr.span, f"variable ?{expr.name} is not bound by a pattern")
                 return None
-            return self.var_types[expr.name]
+            found = self.var_types[expr.name]
+            return None if found == _UNKNOWN else found
         if isinstance(expr, ast.IntLit):
             return "int"
         if isinstance(expr, ast.BoolLit):
@@ -345,6 +358,8 @@ class _RuleChecker:
         return result
 
     def _comparison(self, cond: ast.Comparison) -> None:
+        if any(self.var_types.get(v) == _UNKNOWN for v in _var_names(cond.left) + _var_names(cond.right)):
+            return  # already reported where the variable was bound
         left, right = self._infer(cond.left), self._infer(cond.right)
         known = left or right
         if known is None:
@@ -366,8 +381,16 @@ class _RuleChecker:
             self._expect(choice, known)
 
 
+def _var_names(expr: ast.Expr) -> list[str]:
+    if isinstance(expr, ast.Var):
+        return [expr.name]
+    if isinstance(expr, ast.Call):
+        return [v for a in expr.args for v in _var_names(a)]
+    return []
+
+
 def _compatible(a: str, b: str) -> bool:
-    return a == b or (a in _INT_TYPES and b in _INT_TYPES)
+    return a == b or _UNKNOWN in (a, b) or (a in _INT_TYPES and b in _INT_TYPES)
 
 
 def _check_defeats(out: _Collector, rules: dict[str, ast.RuleDecl], infos: dict[str, RuleInfo]) -> None:

@@ -56,11 +56,17 @@ _SYNTAX_EXAMPLES: dict[str, list[str]] = {
         "rule r { implements 64a1 editions 1997 when a(x: ?x) then derive b(x: ?x) }",
         "rule r { implements x editions 1997 when a(x: ?x) then derive b(x: ?x) }",
         "law 64A1 { see x }",
+        "law 64A1 { see 63A, x }",
+        "rule r { implements 64A1 editions 1997 when a(x: ?x) then rectify b() under 64a1 must director }",
+        "rule r { implements 64A1, x editions 1997 when a(x: ?x) then derive b(x: ?x) }",
     ],
     "not an edition: the editions are 1997 and 2007": [
         "law 64A1 { editions 1996 }",
         "law 64A1 { editions x }",
         "rule r { implements 64A1 editions 2008 when a(x: ?x) then derive b(x: ?x) }",
+        "law 64A1 { editions 1997, 2017 }",
+        "law 64A1 { editions 1997, x }",
+        "rule r { implements 64A1 editions 1997, 2017 when a(x: ?x) then derive b(x: ?x) }",
     ],
     "a rectification ends with 'must' or 'may' and who: a seat, a side or 'director'": [
         "rule r { implements 64A1 editions 1997 when a(x: ?x) then rectify b() }",
@@ -94,23 +100,65 @@ def parse(text: str, path: str = "<string>") -> ast.Module:
     return ast.Module(path=path, text=text, decls=tuple(decls))
 
 
+_DECLARATION_WORDS = {"law", "rule", "incident", "derived", "enum"}
+_UNCLOSED = "the block before it is not closed: '}' expected"
+# How the expected-token hint names the terminals that are not plain strings.
+_TERMINAL_WORDS = {
+    "LAW_ID": "a law id (64A1)",
+    "EDITION": "an edition (1997, 2007)",
+    "INT": "a number",
+    "NAME": "a name",
+    "VAR": "a variable (?x)",
+    "STRING": 'a string ("...")',
+    "LONG_STRING": 'a long string ("""...""")',
+    "COMPARE": "a comparison (==, !=, <, <=, >, >=)",
+}
+
+
 def _syntax_diagnostic(error: UnexpectedInput, text: str, path: str) -> Diagnostic:
-    label = None if isinstance(error, UnexpectedCharacters) else _label_for(error)
+    token = getattr(error, "token", None)
+    at_end = isinstance(error, UnexpectedEOF) or (token is not None and token.type == "$END")
     line, column = max(1, getattr(error, "line", 1) or 1), max(1, getattr(error, "column", 1) or 1)
-    at_end = isinstance(error, UnexpectedEOF) or getattr(getattr(error, "token", None), "type", "") == "$END"
     if at_end:
         line, column = _end_position(text)
     if isinstance(error, UnexpectedCharacters):
-        found = f"stray character {text[error.pos_in_stream]!r}"
-    elif isinstance(error, UnexpectedToken) and error.token.type != "$END":
-        found = f"unexpected {_describe_token(error.token)}"
+        found, label = f"stray character {text[error.pos_in_stream]!r}", None
+    elif at_end:
+        found, label = "unexpected end of file", _label_for(error) or "a block is not closed: '}' expected"
     else:
-        found = "unexpected end of file"
+        word = _word_at(text, token.start_pos) if token.start_pos is not None else str(token)
+        found, label = f"unexpected {word!r}", _label_for(error)
+        previous = (getattr(error, "token_history", None) or [None])[-1]
+        if label is None and word in _DECLARATION_WORDS:
+            label = _UNCLOSED
+        elif label is None and previous is not None and str(previous) in _DECLARATION_WORDS:
+            # "derived fact" inside an open block: "derived" was read as a field name.
+            found, label = f"unexpected {str(previous)!r}", _UNCLOSED
+            line, column = previous.line, previous.column
     message = f"{found}; {label}" if label else found
     expected = sorted(getattr(error, "expected", None) or getattr(error, "allowed", None) or [])
-    hint = f"expected one of: {', '.join(expected)}" if expected and not label else None
+    hint = f"expected {_readable(expected)}" if expected and not label else None
     span = ast.Span(path, line, column, line, column + 1)
     return Diagnostic(message, span=span, source_line=source_line(text, line), hint=hint)
+
+
+def _word_at(text: str, position: int) -> str:
+    """The whole word at a position: a bad law id reads as '64a1', not as the number 64."""
+    end = position
+    while end < len(text) and (text[end].isalnum() or text[end] in "_?"):
+        end += 1
+    return text[position:end] or text[position : position + 1]
+
+
+def _readable(terminals: list[str]) -> str:
+    names = []
+    for name in terminals:
+        if name in _TERMINAL_WORDS:
+            names.append(_TERMINAL_WORDS[name])
+            continue
+        pattern = _lark().get_terminal(name).pattern
+        names.append(f"'{pattern.value}'" if pattern.type == "str" else name.lower())
+    return names[0] if len(names) == 1 else "one of: " + ", ".join(names)
 
 
 @lru_cache(maxsize=1)
@@ -119,7 +167,7 @@ def _example_states() -> dict[tuple[int, str], str]:
 
     Lark's own ``match_examples`` also compares the depth of the parser stack,
     so an error after a file's first declaration would never match; the state
-    alone is what tells the situation.
+    and the bad token are what tell the situation.
     """
     states: dict[tuple[int, str], str] = {}
     for label, examples in _SYNTAX_EXAMPLES.items():
@@ -139,15 +187,7 @@ def _state_key(error: UnexpectedInput) -> tuple[int, str]:
 
 
 def _label_for(error: UnexpectedInput) -> str | None:
-    states = _example_states()
-    key = _state_key(error)
-    if key in states:
-        return states[key]
-    return next((label for (position, _), label in states.items() if position == key[0]), None)
-
-
-def _describe_token(token: Token) -> str:
-    return f"{token.type.lower()} {str(token)!r}" if token.type != "$END" else "end of file"
+    return _example_states().get(_state_key(error))
 
 
 def _end_position(text: str) -> tuple[int, int]:

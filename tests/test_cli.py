@@ -101,7 +101,7 @@ def test_kb_syntax_error_names_file_line_and_column(tmp_path):
     law.write_text(law.read_text(encoding="utf-8") + "\nrule broken {\n  implements 64C editions 1997\n  when\n    revoke_established(by: ?o, trick: ?t)\n}\n", encoding="utf-8")
     result = run("query", str(EXAMPLE), "--kb", str(kb))
     lines = law.read_text(encoding="utf-8").splitlines()
-    assert_bad_input(result, f"law_64.law:{len(lines)}:1: error: unexpected rbrace '}}'; a rule needs 'then'")
+    assert_bad_input(result, f"law_64.law:{len(lines)}:1: error: unexpected '}}'; a rule needs 'then'")
 
 
 def test_check_reports_the_shipped_kb_clean():
