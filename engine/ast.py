@@ -136,6 +136,19 @@ class LawDecl:
     gist: str | None
     note: str | None
     see: tuple[tuple[LawId, Span], ...]
+    no_rules: str | None  # why no incident rule encodes this paragraph (a definition, a procedure)
+    span: Span
+
+
+@dataclass(frozen=True)
+class SourceDecl:
+    """A source text and the paragraphs it holds: what coverage accounts for."""
+
+    file: str
+    title: str
+    editions: tuple[Edition, ...]
+    language: str
+    paragraphs: tuple[tuple[LawId, Span], ...]
     span: Span
 
 
@@ -200,6 +213,7 @@ class Rectify:
     under: LawId | None
     modality: str  # "must" | "may"
     party: Expr | Director
+    option_of: str | None  # the choice this is one option of ("may" only)
     span: Span
 
 
@@ -230,7 +244,7 @@ class RuleDecl:
         return self.laws[0][0]
 
 
-Decl = Union[EnumDecl, FactDecl, LawDecl, RuleDecl]
+Decl = Union[EnumDecl, FactDecl, LawDecl, RuleDecl, SourceDecl]
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,8 @@ INT_TYPES: dict[str, tuple[int | None, int | None]] = {
     "int": (None, None),
 }
 BOOL_TYPE = "bool"
-BUILTIN_TYPES = (*SYMBOL_TYPES, *INT_TYPES, BOOL_TYPE)
+OPTION_TYPE = "option"  # the options that rules offer: its members come from the KB
+BUILTIN_TYPES = (*SYMBOL_TYPES, *INT_TYPES, BOOL_TYPE, OPTION_TYPE)
 
 
 def lho(seat: str) -> str:
@@ -66,6 +67,10 @@ FUNCTIONS = {
 # The roles at the table follow from who is declarer; an incident names the
 # declarer and the loader states one ``role`` fact per seat.
 ROLE_FACT = "role"
+
+# An incident may state which option a player chose among those the rules
+# offered (``chosen``); the type ``option`` lists the options of the KB.
+CHOSEN_FACT = "chosen"
 
 
 def roles(declarer: str) -> dict[str, str]:

@@ -28,6 +28,14 @@ _ROLE_FACT = ast.FactDecl(
     ),
     span=_BUILTIN_SPAN,
 )
+_CHOSEN_FACT = ast.FactDecl(
+    name=builtins.CHOSEN_FACT,
+    origin="incident",
+    single=False,
+    doc="An option the entitled player chose among those the rules offered him (e.g. under Law 54).",
+    fields=(ast.FieldDecl("option", builtins.OPTION_TYPE, False, None, "the option's name", _BUILTIN_SPAN),),
+    span=_BUILTIN_SPAN,
+)
 _INT_TYPES = set(builtins.INT_TYPES)
 _UNKNOWN = "?"  # the type of a variable bound by a pattern in error: compatible with all
 
@@ -50,12 +58,15 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
     decls = [d for m in modules for d in m.decls]
     enums = _collect_unique(out, [d for d in decls if isinstance(d, ast.EnumDecl)], "enum")
     facts = _collect_unique(
-        out, [_ROLE_FACT, *(d for d in decls if isinstance(d, ast.FactDecl))], "fact kind"
+        out, [_ROLE_FACT, _CHOSEN_FACT, *(d for d in decls if isinstance(d, ast.FactDecl))], "fact kind"
     )
     _check_vocabulary(out, enums, facts)
     laws = _check_laws(out, [d for d in decls if isinstance(d, ast.LawDecl)])
+    sources = _check_sources(out, [d for d in decls if isinstance(d, ast.SourceDecl)], laws)
     rule_list = [d for d in decls if isinstance(d, ast.RuleDecl)]
     rules = _collect_unique(out, rule_list, "rule")
+    enums[builtins.OPTION_TYPE] = _option_enum(out, rule_list)
+    _check_no_rules(out, laws, rule_list)
     infos = {r.name: _RuleChecker(out, enums, facts, laws, rules, r).run() for r in rules.values()}
     _check_defeats(out, rules, infos)
     strata = stratify(rules, out.error)
@@ -64,6 +75,7 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
     ordered = tuple(sorted(rules.values(), key=lambda r: strata[r.name]))
     return KnowledgeBase(
         modules=modules,
+        sources=sources,
         enums=enums,
         facts=facts,
         laws=laws,
@@ -100,6 +112,49 @@ def _members(type_name: str, enums: dict[str, ast.EnumDecl]) -> tuple[str, ...] 
     if type_name in enums:
         return enums[type_name].members
     return None
+
+
+def _option_enum(out: _Collector, rules: list[ast.RuleDecl]) -> ast.EnumDecl:
+    """The options rules offer (``rectify ... may WHO option of CHOICE``), as the built-in type ``option``."""
+    options: dict[str, str] = {}
+    for rule in rules:
+        for c in rule.conclusions:
+            if not isinstance(c, ast.Rectify) or c.option_of is None:
+                continue
+            if c.modality != "may":
+                out.error(c.span, f"in rule '{rule.name}': an option is something a player may choose: write 'may'")
+            if options.setdefault(c.action, c.option_of) != c.option_of:
+                out.error(c.span, f"in rule '{rule.name}': option '{c.action}' already belongs to choice '{options[c.action]}'")
+    return ast.EnumDecl(builtins.OPTION_TYPE, "The options that rules offer.", tuple(sorted(options)), _BUILTIN_SPAN)
+
+
+def _check_no_rules(out: _Collector, laws: dict, rules: list[ast.RuleDecl]) -> None:
+    for rule in rules:
+        for law_id, span in rule.laws:
+            for block in laws.get(law_id, ()):
+                if block.no_rules and set(block.editions) & set(rule.editions):
+                    out.error(span, f"in rule '{rule.name}': law {law_id} says no rule encodes it ({block.no_rules})")
+
+
+def _check_sources(out: _Collector, decls: list[ast.SourceDecl], laws: dict) -> dict[str, ast.SourceDecl]:
+    """Every paragraph a source holds has a law block, and every law block cites a declared source."""
+    sources: dict[str, ast.SourceDecl] = {}
+    for source in decls:
+        if source.file in sources:
+            out.error(source.span, f"duplicate source '{source.file}'", f"first declared at {sources[source.file].span}")
+            continue
+        sources[source.file] = source
+        cited = {law_id for law_id, blocks in laws.items() for b in blocks if b.source and b.source.file == source.file}
+        for law_id, span in source.paragraphs:
+            if law_id not in cited:
+                out.error(span, f"paragraph {law_id} of {source.file} has no law block citing that source")
+    if sources:
+        for blocks in laws.values():
+            for block in blocks:
+                if block.source and block.source.file not in sources:
+                    hint = did_you_mean(block.source.file, sources)
+                    out.error(block.source.span, f"law {block.law_id} cites an undeclared source '{block.source.file}'", hint)
+    return sources
 
 
 def _check_vocabulary(out: _Collector, enums: dict, facts: dict[str, ast.FactDecl]) -> None:

@@ -6,7 +6,7 @@ import hashlib
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from engine import ast
+from engine import ast, builtins
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,7 @@ class RuleInfo:
 @dataclass(frozen=True)
 class KnowledgeBase:
     modules: tuple[ast.Module, ...]
+    sources: dict[str, ast.SourceDecl]
     enums: dict[str, ast.EnumDecl]
     facts: dict[str, ast.FactDecl]
     laws: dict[ast.LawId, tuple[ast.LawDecl, ...]]
@@ -60,4 +61,4 @@ class KnowledgeBase:
 
     def incident_facts(self) -> list[ast.FactDecl]:
         """The fact kinds an incident file states (the engine states ``role`` itself)."""
-        return [f for f in self.facts.values() if f.origin == "incident" and f.span.file != "<builtin>"]
+        return [f for f in self.facts.values() if f.origin == "incident" and f.name != builtins.ROLE_FACT]

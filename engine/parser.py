@@ -271,6 +271,7 @@ class _ToAst(Transformer):
             gist=entries.get("gist"),
             note=entries.get("note"),
             see=tuple(see),
+            no_rules=entries.get("no_rules"),
             span=self._span(meta),
         )
 
@@ -300,6 +301,32 @@ class _ToAst(Transformer):
 
     def law_note(self, items: list[Any]) -> tuple[str, str]:
         return "note", " ".join(_unquote(items[1]).split())
+
+    def law_no_rules(self, items: list[Any]) -> tuple[str, str]:
+        return "no_rules", " ".join(_unquote(items[1]).split())
+
+    @v_args(meta=True)
+    def source_decl(self, meta: Any, items: list[Any]) -> ast.SourceDecl:
+        entries: dict[str, Any] = {"paragraphs": []}
+        for key, value in (i for i in items if isinstance(i, tuple)):
+            if key == "paragraphs":
+                entries["paragraphs"].extend(value)
+            else:
+                entries[key] = value
+        return ast.SourceDecl(
+            file=_unquote(items[1]),
+            title=entries.get("title", ""),
+            editions=entries.get("editions", ()),
+            language=entries.get("language", ""),
+            paragraphs=tuple(entries["paragraphs"]),
+            span=self._span(meta),
+        )
+
+    def source_language(self, items: list[Any]) -> tuple[str, str]:
+        return "language", str(items[1])
+
+    def source_paragraphs(self, items: list[Any]) -> tuple[str, list[tuple[ast.LawId, ast.Span]]]:
+        return "paragraphs", [(ast.LawId(str(t)), self._token_span(t)) for t in items if t.type == "LAW_ID"]
 
     def law_see(self, items: list[Any]) -> tuple[str, list[tuple[ast.LawId, ast.Span]]]:
         return "see", [
@@ -366,14 +393,20 @@ class _ToAst(Transformer):
         args = tuple(i for i in items if isinstance(i, ast.FieldArg))
         under = next((i for i in items if isinstance(i, tuple) and i[0] == "under"), None)
         modality = next(str(t) for t in items if isinstance(t, Token) and t.type in ("MUST", "MAY"))
+        option = next((i[1] for i in items if isinstance(i, tuple) and i[0] == "option_of"), None)
+        party = items[-2] if option is not None else items[-1]
         return ast.Rectify(
             action=str(items[1]),
             args=args,
             under=under[1] if under else None,
             modality=modality,
-            party=items[-1],
+            party=party,
+            option_of=option,
             span=self._span(meta),
         )
+
+    def option_of(self, items: list[Any]) -> tuple[str, str]:
+        return "option_of", str(items[2])
 
     def under(self, items: list[Any]) -> tuple[str, ast.LawId]:
         return "under", ast.LawId(str(items[1]))

@@ -16,7 +16,9 @@ import re
 from collections import defaultdict
 from typing import Any
 
-from engine import ast
+from dataclasses import replace
+
+from engine import ast, builtins
 from engine.backends import Backend, Derivation
 from engine.backends.plan import DEFEATED, EDITION, OVERRULED, RECTIFICATION
 from engine.incident import Incident
@@ -38,8 +40,49 @@ def law_sort_key(law_id: str) -> tuple:
 
 def rule_incident(kb: KnowledgeBase, backend: Backend, incident: Incident) -> dict[str, Any]:
     """The ruling on one incident, as a JSON-ready dict."""
-    derivations = backend.run(incident)
-    return RulingBuilder(kb, incident, derivations).build()
+    ruling = RulingBuilder(kb, incident, backend.run(incident)).build()
+    ruling["choices"] = choices(kb, backend, incident, ruling)
+    return ruling
+
+
+def _rectification_key(r: dict[str, Any]) -> str:
+    return json.dumps([r["law"], r["action"], r["parameters"], r["who"], r["modality"]], sort_keys=True)
+
+
+def choices(kb: KnowledgeBase, backend: Backend, incident: Incident, ruling: dict[str, Any]) -> list[dict[str, Any]]:
+    """The choices the ruling offers, each option with what follows from it.
+
+    What follows from an option is found by ruling again on the incident with
+    ``chosen(option)`` added: the rectifications that appear are its consequences.
+    """
+    chosen = {fact[1] for fact in incident.facts if fact[0] == builtins.CHOSEN_FACT}
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for r in ruling["rectifications"]:
+        if "option_of" in r:
+            groups[(r["option_of"], r["who"])].append(r)
+    base = {_rectification_key(r) for r in ruling["rectifications"]}
+    result = []
+    for (choice, who), options in groups.items():
+        made = next((o["action"] for o in options if o["action"] in chosen), None)
+        entries = []
+        for option in options:
+            entry = {"option": option["action"], "law": option["law"], "parameters": option["parameters"]}
+            if made is None:
+                entry["follows"] = _consequences(kb, backend, incident, option["action"], base)
+            entries.append(entry)
+        result.append({"choice": choice, "who": who, "chosen": made, "options": entries})
+    return result
+
+
+def _consequences(kb: KnowledgeBase, backend: Backend, incident: Incident, option: str, base: set[str]) -> list[dict[str, Any]]:
+    facts = (*incident.facts, (builtins.CHOSEN_FACT, option))
+    hypothetical = replace(incident, facts=facts)
+    ruling = RulingBuilder(kb, hypothetical, backend.run(hypothetical)).build()
+    return [
+        {k: r[k] for k in ("law", "title", "action", "parameters", "modality", "who")}
+        for r in ruling["rectifications"]
+        if _rectification_key(r) not in base
+    ]
 
 
 class RulingBuilder:
@@ -71,8 +114,8 @@ class RulingBuilder:
 
     # ------------------------------------------------------------ parts
     def _rectification(self, conclusion: tuple) -> dict[str, Any]:
-        _, law, action, params, modality, who = conclusion
-        return {
+        _, law, action, params, modality, who, option_of = conclusion
+        rectification = {
             "law": law,
             "title": self._title(law),
             "action": action,
@@ -82,6 +125,9 @@ class RulingBuilder:
             "text": self.law_text(law),
             "derivation": [self._rule_node(d, ()) for d in self.by_conclusion[conclusion]],
         }
+        if option_of:
+            rectification["option_of"] = option_of
+        return rectification
 
     def _findings(self) -> list[dict[str, Any]]:
         found = [c for c in self.by_conclusion if not c[0].startswith("@")]

@@ -72,6 +72,20 @@ def _fact_text(node: dict[str, Any]) -> str:
     return f"{name(node['fact'])}: {values}"
 
 
+def _choice_lines(choice: dict[str, Any]) -> list[str]:
+    who = name(choice["who"])
+    if choice["chosen"]:
+        return [f"{who} chose: {name(choice['chosen'])} ({name(choice['choice'])}).", ""]
+    lines = [f"{who} chooses one of ({name(choice['choice'])}):"]
+    for letter, option in zip("abcdefghij", choice["options"]):
+        params = f" ({_parameters(option['parameters'])})" if option["parameters"] else ""
+        lines.append(_wrap(f"({letter}) {name(option['option'])}{params}, Law {option['law']}", "   "))
+        for then in option.get("follows", []):
+            lines.append(_wrap(f"then {then['law']}: {_who(then)}: {name(then['action'])}"
+                               + (f" ({_parameters(then['parameters'])})" if then["parameters"] else ""), "       "))
+    return lines + [""]
+
+
 def to_text(ruling: dict[str, Any]) -> str:
     lines = [f"Ruling under the {ruling['edition']} Laws on {ruling['incident']}", ""]
     quoted: set[str] = set()
@@ -84,6 +98,8 @@ def to_text(ruling: dict[str, Any]) -> str:
         for node in rect["derivation"]:
             lines.append(_wrap(f"Why: {_chain(node)}", "   "))
         lines.append("")
+    for choice in ruling.get("choices", []):
+        lines.extend(_choice_lines(choice))
     transferred = ruling.get("tricks_transferred")
     if transferred:
         itemised = [r["law"] for r in ruling["rectifications"] if r["action"] == "transfer_trick"]

@@ -166,6 +166,7 @@ def _conclusion_term(kb: KnowledgeBase, rule: ast.RuleDecl, conclusion: ast.Conc
             tuple((a.name, a.value) for a in conclusion.args),
             ast.Symbol(conclusion.modality, conclusion.span),
             ast.Symbol("director", party.span) if isinstance(party, ast.Director) else party,
+            ast.Symbol(conclusion.option_of, conclusion.span) if conclusion.option_of else None,
         ),
     )
 
