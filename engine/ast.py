@@ -68,8 +68,29 @@ class Call:
     span: Span
 
 
+@dataclass(frozen=True)
+class Arith:
+    """A number plus or minus a constant: ``?t - 1``. Only in conditions, never in conclusions."""
+
+    left: Expr
+    op: str  # "+" | "-"
+    right: int
+    span: Span
+
+
 Literal = Union[Symbol, IntLit, BoolLit]
-Expr = Union[Var, Symbol, IntLit, BoolLit, Call]
+Expr = Union[Var, Symbol, IntLit, BoolLit, Call, Arith]
+
+
+def variables_in(expr: Expr) -> list[str]:
+    """The names of the variables an expression reads, in order."""
+    if isinstance(expr, Var):
+        return [expr.name]
+    if isinstance(expr, Call):
+        return [v for a in expr.args for v in variables_in(a)]
+    if isinstance(expr, Arith):
+        return variables_in(expr.left)
+    return []
 
 
 # ---------------------------------------------------------------- vocabulary

@@ -137,24 +137,40 @@ def _check_no_rules(out: _Collector, laws: dict, rules: list[ast.RuleDecl]) -> N
 
 
 def _check_sources(out: _Collector, decls: list[ast.SourceDecl], laws: dict) -> dict[str, ast.SourceDecl]:
-    """Every paragraph a source holds has a law block, and every law block cites a declared source."""
-    sources: dict[str, ast.SourceDecl] = {}
+    """Merge the source declarations per file; every paragraph they list has a law block
+    citing that file, and every law block cites a declared source.
+
+    A file may be declared in several places (each law file lists the paragraphs it
+    encodes); the paragraphs are merged.
+    """
+    merged: dict[str, ast.SourceDecl] = {}
+    seen: dict[tuple[str, str], ast.Span] = {}
     for source in decls:
-        if source.file in sources:
-            out.error(source.span, f"duplicate source '{source.file}'", f"first declared at {sources[source.file].span}")
-            continue
-        sources[source.file] = source
+        for law_id, span in source.paragraphs:
+            if (source.file, law_id) in seen:
+                out.error(span, f"paragraph {law_id} of {source.file} is listed twice", f"first at {seen[(source.file, law_id)]}")
+            seen.setdefault((source.file, law_id), span)
+        first = merged.get(source.file)
+        merged[source.file] = source if first is None else ast.SourceDecl(
+            file=source.file,
+            title=first.title or source.title,
+            editions=first.editions or source.editions,
+            language=first.language or source.language,
+            paragraphs=first.paragraphs + source.paragraphs,
+            span=first.span,
+        )
+    for source in merged.values():
         cited = {law_id for law_id, blocks in laws.items() for b in blocks if b.source and b.source.file == source.file}
         for law_id, span in source.paragraphs:
             if law_id not in cited:
                 out.error(span, f"paragraph {law_id} of {source.file} has no law block citing that source")
-    if sources:
+    if merged:
         for blocks in laws.values():
             for block in blocks:
-                if block.source and block.source.file not in sources:
-                    hint = did_you_mean(block.source.file, sources)
+                if block.source and block.source.file not in merged:
+                    hint = did_you_mean(block.source.file, merged)
                     out.error(block.source.span, f"law {block.law_id} cites an undeclared source '{block.source.file}'", hint)
-    return sources
+    return merged
 
 
 def _check_vocabulary(out: _Collector, enums: dict, facts: dict[str, ast.FactDecl]) -> None:
@@ -345,6 +361,10 @@ class _RuleChecker:
                 self.var_types.setdefault(arg.value.name, _UNKNOWN)
 
     def _conclusion(self, conclusion: ast.Conclusion) -> None:
+        args = conclusion.pattern.args if isinstance(conclusion, ast.Derive) else conclusion.args
+        for arg in args:
+            if isinstance(arg.value, ast.Arith):
+                self.error(arg.value.span, "arithmetic may only be used in conditions: a conclusion's values come from the facts")
         if isinstance(conclusion, ast.Derive):
             pattern = conclusion.pattern
             fact = self.facts.get(pattern.kind)
@@ -397,6 +417,9 @@ class _RuleChecker:
             return builtins.BOOL_TYPE
         if isinstance(expr, ast.Symbol):
             return None
+        if isinstance(expr, ast.Arith):
+            self._expect(expr.left, "int")
+            return "int"
         return self._call(expr)
 
     def _call(self, call: ast.Call) -> str | None:
@@ -413,7 +436,7 @@ class _RuleChecker:
         return result
 
     def _comparison(self, cond: ast.Comparison) -> None:
-        if any(self.var_types.get(v) == _UNKNOWN for v in _var_names(cond.left) + _var_names(cond.right)):
+        if any(self.var_types.get(v) == _UNKNOWN for v in ast.variables_in(cond.left) + ast.variables_in(cond.right)):
             return  # already reported where the variable was bound
         left, right = self._infer(cond.left), self._infer(cond.right)
         known = left or right
@@ -434,14 +457,6 @@ class _RuleChecker:
             return
         for choice in cond.choices:
             self._expect(choice, known)
-
-
-def _var_names(expr: ast.Expr) -> list[str]:
-    if isinstance(expr, ast.Var):
-        return [expr.name]
-    if isinstance(expr, ast.Call):
-        return [v for a in expr.args for v in _var_names(a)]
-    return []
 
 
 def _compatible(a: str, b: str) -> bool:

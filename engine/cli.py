@@ -74,6 +74,17 @@ def cmd_compile(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def cmd_coverage(args: argparse.Namespace) -> int:
+    from engine.coverage import MISSING, NOT_EXERCISED, coverage, to_text
+    from engine.resources import default_kb_dir
+
+    kb = _kb(args)
+    report = coverage(kb, args.kb or default_kb_dir())
+    sys.stdout.write(json.dumps(report, indent=2, ensure_ascii=False) + "\n" if args.format == "json" else to_text(report))
+    gaps = report["summary"].get(MISSING, 0) + report["summary"].get(NOT_EXERCISED, 0)
+    return EXIT_USAGE if args.strict and gaps else EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="engine",
@@ -100,6 +111,10 @@ def build_parser() -> argparse.ArgumentParser:
     compile_ = sub.add_parser("compile", parents=[kb_option], help="print what a backend runs")
     compile_.add_argument("--target", choices=BACKENDS, required=True)
     compile_.set_defaults(run=cmd_compile)
+    coverage = sub.add_parser("coverage", parents=[kb_option], help="every paragraph of the sources, its rules and cases")
+    coverage.add_argument("--format", choices=("text", "json"), default="text")
+    coverage.add_argument("--strict", action="store_true", help="exit 2 if a paragraph is missing or not exercised")
+    coverage.set_defaults(run=cmd_coverage)
     return parser
 
 

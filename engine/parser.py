@@ -432,6 +432,10 @@ class _ToAst(Transformer):
         return ast.BoolLit(False, self._token_span(items[0]))
 
     @v_args(meta=True)
+    def arith(self, meta: Any, items: list[Any]) -> ast.Arith:
+        return ast.Arith(items[0], str(items[1]), int(items[2]), self._span(meta))
+
+    @v_args(meta=True)
     def call(self, meta: Any, items: list[Any]) -> ast.Call:
         args = tuple(i for i in items[1:] if not isinstance(i, Token))
         return ast.Call(str(items[0]), args, self._span(meta))

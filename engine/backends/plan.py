@@ -169,12 +169,3 @@ def _conclusion_term(kb: KnowledgeBase, rule: ast.RuleDecl, conclusion: ast.Conc
             ast.Symbol(conclusion.option_of, conclusion.span) if conclusion.option_of else None,
         ),
     )
-
-
-def variables_in(expr: ast.Expr) -> list[str]:
-    """The variable names an expression reads."""
-    if isinstance(expr, ast.Var):
-        return [expr.name]
-    if isinstance(expr, ast.Call):
-        return [v for a in expr.args for v in variables_in(a)]
-    return []

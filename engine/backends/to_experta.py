@@ -51,6 +51,8 @@ def _py_expr(expr: ast.Expr, var: Callable[[str], str]) -> str:
         return repr(expr.value)
     if isinstance(expr, ast.Call):
         return f"{expr.function}({', '.join(_py_expr(a, var) for a in expr.args)})"
+    if isinstance(expr, ast.Arith):
+        return f"({_py_expr(expr.left, var)} {expr.op} {expr.right})"
     raise TypeError(f"the Experta backend cannot express {type(expr).__name__}")
 
 
@@ -111,12 +113,12 @@ class _RuleWriter:
             if positive:
                 self.bound.add(value.name)
             return f"MATCH.{_var(value.name)}"
-        if isinstance(value, ast.Call):
+        if isinstance(value, (ast.Call, ast.Arith)):
             # A computed value: bind a fresh variable and test it against the call.
             name = f"c{self.fresh}"
             self.fresh += 1
             self.call_tests.append(
-                self._lambda([name, *sorted(set(_vars(value)))], f"c_{name} == {_py_expr(value, _var)}", fresh=name)
+                self._lambda([name, *sorted(set(ast.variables_in(value)))], f"c_{name} == {_py_expr(value, _var)}", fresh=name)
             )
             return f"MATCH.c_{name}"
         return _py_expr(value, _var)
@@ -127,10 +129,10 @@ class _RuleWriter:
 
     def _test(self, test: ast.Comparison | ast.Membership) -> str:
         if isinstance(test, ast.Comparison):
-            names = sorted(set(_vars(test.left) + _vars(test.right)))
+            names = sorted(set(ast.variables_in(test.left) + ast.variables_in(test.right)))
             body = f"{_py_expr(test.left, _var)} {test.op} {_py_expr(test.right, _var)}"
         else:
-            names = sorted(set(_vars(test.value)))
+            names = sorted(set(ast.variables_in(test.value)))
             choices = ", ".join(_py_expr(c, _var) for c in test.choices)
             body = f"{_py_expr(test.value, _var)} in ({choices},)"
         return self._lambda(names, body)
@@ -157,14 +159,6 @@ def _py_value(arg) -> str:
     if isinstance(arg, str):  # a parameter name
         return repr(arg)
     return _py_expr(arg, lambda n: f"b[{_var(n)!r}]")
-
-
-def _vars(expr: ast.Expr) -> list[str]:
-    if isinstance(expr, ast.Var):
-        return [expr.name]
-    if isinstance(expr, ast.Call):
-        return [v for a in expr.args for v in _vars(a)]
-    return []
 
 
 def experta_source(kb: KnowledgeBase) -> str:

@@ -163,7 +163,7 @@ class _ClauseWriter:
     def _slot(self, value: ast.Expr, positive: bool) -> str:
         if isinstance(value, ast.Var):
             return self._var(value.name)
-        if isinstance(value, ast.Call):
+        if isinstance(value, (ast.Call, ast.Arith)):
             goals, result = self._expr(value)
             name = f"C{self.fresh}"
             self.fresh += 1
@@ -192,6 +192,12 @@ class _ClauseWriter:
             result = f"R{self.fresh}"
             self.fresh += 1
             goals.append(f"{expr.function}({', '.join(args)}, {result})")
+            return goals, result
+        if isinstance(expr, ast.Arith):
+            goals, left = self._expr(expr.left)
+            result = f"R{self.fresh}"
+            self.fresh += 1
+            goals.append(f"{result} is {left} {expr.op} {expr.right}")
             return goals, result
         return [], self._literal(expr)
 

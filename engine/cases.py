@@ -1,0 +1,57 @@
+"""The test cases shipped with a knowledge base: example incidents and rule cases.
+
+- ``kb/examples/*.json``: worked incidents, one file each (the scenarios);
+- ``kb/cases/*.yaml``: small incidents, each with a sentence name and the rules
+  it must fire or must not fire, so that every rule has a case where it
+  applies and a close case where it does not.
+
+``engine coverage`` runs them all; the test suite checks their expectations on
+both backends.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engine.errors import Diagnostic, EngineError
+from engine.incident import read_incident_file
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    source: str  # where it comes from, for messages
+    incident: Any  # parsed JSON of the incident
+    expect: dict[str, Any] = field(default_factory=dict)
+
+
+def load_cases(kb_dir: Path) -> list[Case]:
+    """Every example and rule case under a KB folder."""
+    cases = [
+        Case(path.stem, str(path), read_incident_file(path))
+        for path in sorted((kb_dir / "examples").glob("*.json"))
+    ]
+    for path in sorted((kb_dir / "cases").glob("*.yaml")):
+        cases.extend(_cases_in(path))
+    return cases
+
+
+def _cases_in(path: Path) -> list[Case]:
+    try:
+        items = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
+        raise EngineError(Diagnostic(f"not valid YAML: {getattr(error, 'problem', error)}", where=where)) from None
+    if not isinstance(items, list):
+        raise EngineError(Diagnostic("a case file is a YAML list of cases", where=str(path)))
+    cases = []
+    for i, item in enumerate(items):
+        if not isinstance(item, dict) or not {"name", "incident"} <= item.keys():
+            raise EngineError(Diagnostic("each case needs 'name' and 'incident'", where=f"{path}: case {i + 1}"))
+        cases.append(Case(item["name"], f"{path}: {item['name']}", item["incident"], item.get("expect") or {}))
+    return cases
