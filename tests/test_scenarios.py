@@ -1,4 +1,4 @@
-"""Every worked scenario of tests/scenarios.yaml, on both backends, with identical rulings."""
+"""Every worked scenario of tests/scenarios/*.yaml, on both backends, with identical rulings."""
 
 from __future__ import annotations
 
@@ -13,7 +13,11 @@ from engine.incident import load_incident, read_incident_file
 from engine.query import rule_incident
 from expectations import check_ruling
 
-SCENARIOS = yaml.safe_load((ROOT / "tests" / "scenarios.yaml").read_text(encoding="utf-8"))
+SCENARIOS = [
+    scenario
+    for path in sorted((ROOT / "tests" / "scenarios").glob("*.yaml"))
+    for scenario in yaml.safe_load(path.read_text(encoding="utf-8"))
+]
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=[s["id"] for s in SCENARIOS])
