@@ -72,7 +72,7 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
     strata = stratify(rules, out.error)
     if out.diagnostics:
         raise EngineError(sorted(out.diagnostics, key=_diagnostic_order))
-    ordered = tuple(sorted(rules.values(), key=lambda r: strata[r.name]))
+    ordered = tuple(sorted(rules.values(), key=lambda r: strata[r.name].stratum))
     return KnowledgeBase(
         modules=modules,
         sources=sources,
@@ -80,7 +80,7 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
         facts=facts,
         laws=laws,
         rules=ordered,
-        info={name: info.with_stratum(strata[name]) for name, info in infos.items()},
+        info={name: info.with_stratum(strata[name].stratum, strata[name].recursive) for name, info in infos.items()},
     )
 
 

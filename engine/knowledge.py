@@ -18,9 +18,10 @@ class RuleInfo:
     negated: tuple[str, ...]
     writes: tuple[str, ...]
     stratum: int = 0
+    recursive: bool = False  # its stratum needs a fixpoint loop
 
-    def with_stratum(self, stratum: int) -> RuleInfo:
-        return replace(self, stratum=stratum)
+    def with_stratum(self, stratum: int, recursive: bool) -> RuleInfo:
+        return replace(self, stratum=stratum, recursive=recursive)
 
 
 @dataclass(frozen=True)

@@ -4,12 +4,16 @@ The dependency graph has a node per fact kind and one per defeatable rule
 (``defeat:RULE``). A rule adds an edge from each kind it reads to each kind it
 writes: positive for a pattern, negative for ``not`` and for being defeated.
 A cycle through a negative edge has no stratified meaning and is rejected,
-naming the cycle. Otherwise a kind's stratum is the longest count of negative
-edges on a path to it, and a rule runs in the stratum of what it needs.
+naming the cycle. Otherwise each strongly connected component of the graph
+gets a level (the longest path to it), and a rule runs in the stratum of the
+highest level it reads: everything it reads, and everything it negates, is
+complete by then. A stratum whose rules read what they write is recursive and
+runs to a fixpoint; any other is complete after one pass.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 from engine import ast
@@ -41,8 +45,21 @@ def _outputs(rule: ast.RuleDecl) -> list[str]:
     return outputs or [RECTIFICATION]
 
 
-def stratify(rules: dict[str, ast.RuleDecl], error: Callable[[ast.Span, str], None]) -> dict[str, int]:
-    """Each rule's stratum; report a cycle through negation or an exception."""
+@dataclass(frozen=True)
+class Strata:
+    """When a rule runs: its stratum, and whether that stratum is recursive (needs a fixpoint loop)."""
+
+    stratum: int
+    recursive: bool
+
+
+def stratify(rules: dict[str, ast.RuleDecl], error: Callable[[ast.Span, str], None]) -> dict[str, Strata]:
+    """Each rule's stratum; report a cycle through negation or an exception.
+
+    Strata here are as fine as the dependency graph allows (one per level of
+    the graph of strongly connected components), so that a non-recursive
+    stratum is complete after a single pass.
+    """
     defeated = {target for rule in rules.values() for d in rule.defeats for target, _ in d.rules}
     edges = _edges(rules, defeated)
     nodes = set(edges) | {dst for succ in edges.values() for dst, _, _ in succ}
@@ -54,21 +71,22 @@ def stratify(rules: dict[str, ast.RuleDecl], error: Callable[[ast.Span, str], No
                 if negative and component_of[dst] == component_of[node]:
                     cycle = _cycle_text(node, dst, edges, comp)
                     error(rules[rule_name].span, f"cycle through negation or an exception: {cycle}")
-                    return {name: 0 for name in rules}
-    stratum: dict[str, int] = {}
+                    return {name: Strata(0, False) for name in rules}
+    incoming: dict[str, list[str]] = {}
+    for src, succ in edges.items():
+        for dst, _, _ in succ:
+            incoming.setdefault(dst, []).append(src)
+    level: dict[str, int] = {}
     for comp in reversed(components):  # Tarjan yields components in reverse topological order
-        level = 0
+        outside = [level[src] + 1 for node in comp for src in incoming.get(node, ()) if component_of[src] != component_of[node]]
         for node in comp:
-            for src, succ in edges.items():
-                for dst, negative, _ in succ:
-                    if dst == node and component_of[src] != component_of[node]:
-                        level = max(level, stratum[src] + (1 if negative else 0))
-        for node in comp:
-            stratum[node] = level
-    return {
-        name: max([0] + [stratum.get(src, 0) + (1 if neg else 0) for src, neg in _inputs(rule, defeated)])
-        for name, rule in rules.items()
-    }
+            level[node] = max(outside, default=0)
+    phases: dict[str, Strata] = {}
+    for name, rule in rules.items():
+        inputs = [src for src, _ in _inputs(rule, defeated)]
+        recursive = any(component_of.get(src) == component_of.get(dst) for src in inputs for dst in _outputs(rule))
+        phases[name] = Strata(max((level.get(src, 0) for src in inputs), default=0), recursive)
+    return phases
 
 
 def _cycle_text(start: str, via: str, edges, component: set[str]) -> str:

@@ -12,6 +12,7 @@ escaped, so a value is data and never code.
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 import threading
@@ -47,6 +48,12 @@ saturate(Stratum, Round) :-
     foldl(record, Firings, 0, New),
     (   New > 0 -> Next is Round + 1, saturate(Stratum, Next) ; true ).
 
+% A recursive stratum runs to a fixpoint; any other is complete after one pass.
+run_stratum(S) :- recursive_stratum(S), !, saturate(S, 0).
+run_stratum(S) :-
+    findall(R-C-U, fire(R, S, C, U), Firings),
+    foldl(record, Firings, 0, _).
+
 record(R-C-U, N0, N) :-
     (   derivation(R, C, U)
     ->  N = N0
@@ -56,11 +63,17 @@ record(R-C-U, N0, N) :-
 
 as_list(T, L) :- T =.. L.
 
+% The derivations as one JSON atom: pyswip converts every binding it returns
+% term by term, which costs far more than the ruling itself.
+run_incident_json(Edition, Facts, Json) :-
+    run_incident(Edition, Facts, Out),
+    atom_json_term(Json, Out, [as(atom), width(0)]).
+
 run_incident(Edition, Facts, Out) :-
     retractall(fact(_)), retractall(derivation(_, _, _)),
     assertz(fact('{edition}'(Edition))),
     forall(member(F, Facts), assertz(fact(F))),
-    forall(between(0, {max_stratum}, S), saturate(S, 0)),
+    forall(between(0, {max_stratum}, S), run_stratum(S)),
     findall([R, CL, UL], (derivation(R, C, U), as_list(C, CL), maplist(as_list, U, UL)), Out),
     retractall(fact(_)), retractall(derivation(_, _, _)).
 """
@@ -258,12 +271,18 @@ def prolog_source(kb: KnowledgeBase, module: str) -> str:
     plans = build_plans(kb)
     parts = [
         f"% Generated from the knowledge base {kb.digest}. Do not edit: change the .law files.",
-        f":- module({quote(module)}, [run_incident/3]).",
+        f":- module({quote(module)}, [run_incident/3, run_incident_json/3]).",
+        ":- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages",
         ":- dynamic fact/1, derivation/3.",
         ":- style_check(-singleton).  % a rule may bind a variable it does not use again",
         ":- discontiguous fire/4.",
         "",
         _relations(),
+        "% ---------------------------------------------------------------- strata",
+        ":- discontiguous recursive_stratum/1.",
+        "recursive_stratum(-1).",
+        *sorted({f"recursive_stratum({kb.info[p.rule.name].stratum})." for p in plans if kb.info[p.rule.name].recursive}),
+        "",
         "% ---------------------------------------------------------------- rules",
         *(_ClauseWriter(kb, plan).write() for plan in plans),
         _DRIVER.replace("{max_rounds}", str(MAX_ROUNDS))
@@ -317,7 +336,7 @@ class PrologBackend:
 
     def run(self, incident: Incident) -> frozenset[Derivation]:
         facts = "[" + ", ".join(_term_text(f) for f in incident.facts) + "]"
-        goal = f"{self.module}:run_incident({quote(incident.edition)}, {facts}, Out)"
+        goal = f"{self.module}:run_incident_json({quote(incident.edition)}, {facts}, Json)"
         with _PROLOG_LOCK:
             try:
                 answers = list(self._prolog.query(goal, catcherrors=True))
@@ -325,7 +344,8 @@ class PrologBackend:
                 raise BackendError(_prolog_error(error, incident)) from None
         if len(answers) != 1:
             raise BackendError(Diagnostic("the Prolog program found no ruling", where=incident.source))
-        return frozenset(self._derivation(row) for row in answers[0]["Out"])
+        rows = json.loads(_value(answers[0]["Json"]))
+        return frozenset(self._derivation(row) for row in rows)
 
     def _derivation(self, row: list) -> Derivation:
         rule, conclusion, used = row
