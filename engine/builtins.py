@@ -68,9 +68,17 @@ FUNCTIONS = {
 # declarer and the loader states one ``role`` fact per seat.
 ROLE_FACT = "role"
 
+# The one action the engine itself reads: the ruling totals the transferred
+# tricks by the side in each transfer_trick's "to" parameter.
+TRANSFER_ACTION = "transfer_trick"
+
 # An incident may state which option a player chose among those the rules
 # offered (``chosen``); the type ``option`` lists the options of the KB.
 CHOSEN_FACT = "chosen"
+
+# Every incident states the four seats (``table_seat``), so that a rule can bind
+# a seat to a variable before using it, e.g. in a negated pattern.
+TABLE_SEAT_FACT = "table_seat"
 
 
 def roles(declarer: str) -> dict[str, str]:

@@ -14,6 +14,7 @@ from typing import Iterable
 from engine import ast, builtins
 from engine.errors import Diagnostic, EngineError, did_you_mean, source_line
 from engine.knowledge import KnowledgeBase, RuleInfo
+from engine.parser import reserved_words
 from engine.strata import stratify
 
 _BUILTIN_SPAN = ast.Span("<builtin>", 1, 1, 1, 1)
@@ -36,6 +37,14 @@ _CHOSEN_FACT = ast.FactDecl(
     fields=(ast.FieldDecl("option", builtins.OPTION_TYPE, False, None, "the option's name", _BUILTIN_SPAN),),
     span=_BUILTIN_SPAN,
 )
+_TABLE_SEAT_FACT = ast.FactDecl(
+    name=builtins.TABLE_SEAT_FACT,
+    origin="incident",
+    single=False,
+    doc="The four seats at the table, stated by the engine in every incident.",
+    fields=(ast.FieldDecl("seat", "seat", False, None, "", _BUILTIN_SPAN),),
+    span=_BUILTIN_SPAN,
+)
 _INT_TYPES = set(builtins.INT_TYPES)
 _UNKNOWN = "?"  # the type of a variable bound by a pattern in error: compatible with all
 
@@ -56,9 +65,10 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
     """Check the modules as one knowledge base; raise EngineError listing every problem."""
     out = _Collector(modules)
     decls = [d for m in modules for d in m.decls]
+    _check_names(out, decls)
     enums = _collect_unique(out, [d for d in decls if isinstance(d, ast.EnumDecl)], "enum")
     facts = _collect_unique(
-        out, [_ROLE_FACT, _CHOSEN_FACT, *(d for d in decls if isinstance(d, ast.FactDecl))], "fact kind"
+        out, [_ROLE_FACT, _TABLE_SEAT_FACT, _CHOSEN_FACT, *(d for d in decls if isinstance(d, ast.FactDecl))], "fact kind"
     )
     _check_vocabulary(out, enums, facts)
     laws = _check_laws(out, [d for d in decls if isinstance(d, ast.LawDecl)])
@@ -173,6 +183,30 @@ def _check_sources(out: _Collector, decls: list[ast.SourceDecl], laws: dict) -> 
     return merged
 
 
+_VALUE_WORDS = ("true", "false", "director")  # keywords that stand where values do
+
+
+def _check_names(out: _Collector, decls: list) -> None:
+    """Names the grammar would read as keywords where they are used would make rules unwritable.
+
+    Enums, facts and rules are named where keywords also stand (a condition may
+    start with a fact's name or with 'not'); enum members are values, where only
+    true, false and director are keywords. Field names are never confused.
+    """
+    reserved = reserved_words()
+    for decl in decls:
+        if isinstance(decl, (ast.EnumDecl, ast.FactDecl, ast.RuleDecl)) and decl.name in reserved:
+            out.error(decl.span, f"'{decl.name}' is a reserved word of the language and cannot name a {_kind_word(decl)}")
+        if isinstance(decl, ast.EnumDecl):
+            for member in decl.members:
+                if member in _VALUE_WORDS:
+                    out.error(decl.span, f"'{member}' is a reserved word of the language and cannot be an enum member")
+
+
+def _kind_word(decl: ast.Decl) -> str:
+    return {ast.EnumDecl: "enum", ast.FactDecl: "fact kind", ast.RuleDecl: "rule"}[type(decl)]
+
+
 def _check_vocabulary(out: _Collector, enums: dict, facts: dict[str, ast.FactDecl]) -> None:
     for enum in enums.values():
         if enum.name in builtins.BUILTIN_TYPES:
@@ -242,7 +276,7 @@ def _check_laws(out: _Collector, decls: list[ast.LawDecl]) -> dict[ast.LawId, tu
     articles = {_article(i) for i in laws}
     for law in decls:
         for target, span in law.see:
-            if target not in laws and _article(target) in articles:
+            if target not in laws and target != _article(target) and _article(target) in articles:
                 hint = did_you_mean(target, laws)
                 out.error(span, f"law {law.law_id} refers to unknown law {target}", hint)
     return {k: tuple(v) for k, v in laws.items()}
@@ -294,6 +328,13 @@ class _RuleChecker:
         for cond in self.rule.conditions:
             if isinstance(cond, ast.Negation):
                 self._pattern(cond.pattern, binding=False)
+                for arg in cond.pattern.args:
+                    if isinstance(arg.value, (ast.Call, ast.Arith)):
+                        self.error(
+                            arg.value.span,
+                            "a negated pattern takes variables and values only, not computed values",
+                            "bind the value to a variable first, e.g. table_seat(seat: ?q) with ?q == partner(?p), then not ...(by: ?q)",
+                        )
             elif isinstance(cond, ast.Comparison):
                 self._comparison(cond)
             elif isinstance(cond, ast.Membership):
@@ -354,6 +395,17 @@ class _RuleChecker:
                 continue
             self._expect(arg.value, field.type_name, binding=binding and isinstance(arg.value, ast.Var))
 
+    def _check_transfer(self, conclusion: ast.Rectify) -> None:
+        """The ruling totals transfer_trick rectifications by their 'to' side."""
+        to = next((a.value for a in conclusion.args if a.name == "to"), None)
+        if to is None:
+            self.error(conclusion.span, f"{builtins.TRANSFER_ACTION} needs 'to: SIDE', the side that receives the trick")
+        elif isinstance(to, ast.Symbol):
+            if to.name not in builtins.SIDES:
+                self.error(to.span, f"{builtins.TRANSFER_ACTION} goes to a side (NS or EW), not '{to.name}'")
+        elif self._infer(to) not in (None, "side"):
+            self.error(to.span, f"{builtins.TRANSFER_ACTION} goes to a side: use opponents(?seat) or side(?seat)")
+
     def _bind_unknown(self, pattern: ast.Pattern, binding: bool) -> None:
         """Bind the variables of a pattern in error to an unknown type: one mistake, one message."""
         for arg in pattern.args:
@@ -379,10 +431,16 @@ class _RuleChecker:
             return
         for arg in conclusion.args:
             self._infer(arg.value)
-        if not isinstance(conclusion.party, ast.Director):
-            party_type = self._infer(conclusion.party)
+        party = conclusion.party
+        if isinstance(party, ast.Symbol):
+            if party.name not in (*builtins.SEATS, *builtins.SIDES):
+                self.error(party.span, f"who must act or may choose is a seat, a side or director, not '{party.name}'")
+        elif not isinstance(party, ast.Director):
+            party_type = self._infer(party)
             if party_type not in (None, "seat", "side"):
-                self.error(conclusion.party.span, f"who must act or may choose is a seat, a side or director, not a {party_type}")
+                self.error(party.span, f"who must act or may choose is a seat, a side or director, not a {party_type}")
+        if conclusion.action == builtins.TRANSFER_ACTION:
+            self._check_transfer(conclusion)
 
     # expressions ----------------------------------------------------------------
     def _expect(self, expr: ast.Expr, type_name: str, binding: bool = False) -> None:
@@ -441,10 +499,11 @@ class _RuleChecker:
         left, right = self._infer(cond.left), self._infer(cond.right)
         known = left or right
         if known is None:
-            self.error(cond.span, "cannot tell the type of this comparison: compare a variable or a function with a value")
+            if not any(isinstance(e, ast.Call) for e in (cond.left, cond.right)):  # else already reported
+                self.error(cond.span, "cannot tell the type of this comparison: compare a variable or a function with a value")
             return
         for side, side_type in ((cond.left, left), (cond.right, right)):
-            if side_type is None and not isinstance(side, ast.Var):
+            if side_type is None and isinstance(side, (ast.Symbol, ast.IntLit, ast.BoolLit)):
                 self._expect(side, known)
         if left and right and not _compatible(left, right):
             self.error(cond.span, f"type mismatch: cannot compare a {left} with a {right}")

@@ -120,6 +120,7 @@ def load_incident(data: Any, kb: KnowledgeBase, source: str, edition: str | None
         raise EngineError(problems)
     chosen = edition or data.get("edition") or DEFAULT_EDITION
     facts: list[tuple] = []
+    facts.extend((builtins.TABLE_SEAT_FACT, seat) for seat in builtins.SEATS)
     if "declarer" in data:
         for seat, role in builtins.roles(data["declarer"]).items():
             facts.append((builtins.ROLE_FACT, seat, role))

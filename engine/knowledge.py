@@ -62,4 +62,5 @@ class KnowledgeBase:
 
     def incident_facts(self) -> list[ast.FactDecl]:
         """The fact kinds an incident file states (the engine states ``role`` itself)."""
-        return [f for f in self.facts.values() if f.origin == "incident" and f.name != builtins.ROLE_FACT]
+        stated_by_engine = (builtins.ROLE_FACT, builtins.TABLE_SEAT_FACT)
+        return [f for f in self.facts.values() if f.origin == "incident" and f.name not in stated_by_engine]

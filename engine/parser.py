@@ -27,6 +27,14 @@ def _lark() -> Lark:
     )
 
 
+@lru_cache(maxsize=1)
+def reserved_words() -> frozenset[str]:
+    """The keywords of the grammar: they cannot name an enum, fact, field or rule."""
+    return frozenset(
+        str(t.pattern.value) for t in _lark().terminals if t.pattern.type == "str" and str(t.pattern.value).isidentifier()
+    )
+
+
 # Curated messages for the common syntax errors: Lark maps a failure to the label
 # whose examples fail in the same parser state (``UnexpectedInput.match_examples``).
 _SYNTAX_EXAMPLES: dict[str, list[str]] = {

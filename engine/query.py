@@ -14,17 +14,14 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from typing import Any
-
 from dataclasses import replace
+from typing import Any
 
 from engine import ast, builtins
 from engine.backends import Backend, Derivation
 from engine.backends.plan import DEFEATED, EDITION, OVERRULED, RECTIFICATION
 from engine.incident import Incident
 from engine.knowledge import KnowledgeBase
-
-TRANSFER_ACTION = "transfer_trick"  # a rectification that moves one trick to the side in its "to"
 
 _LAW_PARTS = re.compile(r"(\d+)([A-Z]?)(\d*)([a-z]?)")
 
@@ -221,7 +218,7 @@ def tricks_transferred(rectifications: list[dict[str, Any]]) -> dict[str, Any] |
     """The itemised trick transfers added up (net, if both sides receive tricks)."""
     counts: dict[str, int] = defaultdict(int)
     for r in rectifications:
-        if r["action"] == TRANSFER_ACTION:
+        if r["action"] == builtins.TRANSFER_ACTION:
             counts[r["parameters"]["to"]] += 1
     if not counts:
         return None

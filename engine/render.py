@@ -6,6 +6,8 @@ import json
 import textwrap
 from typing import Any
 
+from engine import builtins
+
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "NS": "North-South", "EW": "East-West"}
 WIDTH = 88
 
@@ -102,7 +104,7 @@ def to_text(ruling: dict[str, Any]) -> str:
         lines.extend(_choice_lines(choice))
     transferred = ruling.get("tricks_transferred")
     if transferred:
-        itemised = [r["law"] for r in ruling["rectifications"] if r["action"] == "transfer_trick"]
+        itemised = [r["law"] for r in ruling["rectifications"] if r["action"] == builtins.TRANSFER_ACTION]
         lines.append(
             f"Tricks transferred: {transferred['count']} to {name(transferred['to'])} ({', '.join(itemised)})."
         )
