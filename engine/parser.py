@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Any
 
 from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from engine import ast
 from engine.errors import Diagnostic, EngineError, source_line
@@ -104,7 +104,12 @@ def parse(text: str, path: str = "<string>") -> ast.Module:
         tree = _lark().parse(text)
     except UnexpectedInput as error:
         raise EngineError(_syntax_diagnostic(error, text, path)) from None
-    decls = _ToAst(path).transform(tree)
+    try:
+        decls = _ToAst(path, text).transform(tree)
+    except VisitError as error:
+        if isinstance(error.orig_exc, EngineError):
+            raise error.orig_exc from None
+        raise
     return ast.Module(path=path, text=text, decls=tuple(decls))
 
 
@@ -213,9 +218,10 @@ def _unquote(token: Token) -> str:
 class _ToAst(Transformer):
     """Turns the Lark tree into AST nodes, keeping every node's span."""
 
-    def __init__(self, path: str):
+    def __init__(self, path: str, text: str):
         super().__init__()
         self.path = path
+        self.text = text
 
     def _span(self, meta: Any) -> ast.Span:
         if getattr(meta, "empty", True):
@@ -263,10 +269,13 @@ class _ToAst(Transformer):
     def law_decl(self, meta: Any, items: list[Any]) -> ast.LawDecl:
         entries: dict[str, Any] = {}
         see: list[tuple[ast.LawId, ast.Span]] = []
-        for entry in items[3:-1]:
-            key, value = entry
+        for key, value, span in items[3:-1]:
             if key == "see":
                 see.extend(value)
+            elif key in entries:
+                raise EngineError(
+                    Diagnostic(f"law {items[1]} gives '{key}' twice", span, source_line(self.text, span.line))
+                )
             else:
                 entries[key] = value
         return ast.LawDecl(
@@ -283,40 +292,47 @@ class _ToAst(Transformer):
             span=self._span(meta),
         )
 
-    def law_title(self, items: list[Any]) -> tuple[str, str]:
-        return "title", _unquote(items[1])
+    @v_args(meta=True)
+    def law_title(self, meta: Any, items: list[Any]) -> tuple:
+        return "title", _unquote(items[1]), self._span(meta)
 
-    def law_editions(self, items: list[Any]) -> tuple[str, tuple[ast.Edition, ...]]:
-        return "editions", items[1]
+    @v_args(meta=True)
+    def law_editions(self, meta: Any, items: list[Any]) -> tuple:
+        return "editions", items[1], self._span(meta)
 
     def edition_list(self, items: list[Any]) -> tuple[ast.Edition, ...]:
         return tuple(ast.Edition(str(t)) for t in items if t.type == "EDITION")
 
     @v_args(meta=True)
-    def law_source(self, meta: Any, items: list[Any]) -> tuple[str, ast.Source]:
+    def law_source(self, meta: Any, items: list[Any]) -> tuple:
         summary = any(isinstance(t, Token) and t.type == "SUMMARY" for t in items)
-        return "source", ast.Source(_unquote(items[1]), _unquote(items[3]), summary, self._span(meta))
+        span = self._span(meta)
+        return "source", ast.Source(_unquote(items[1]), _unquote(items[3]), summary, span), span
 
     @v_args(meta=True)
-    def law_quote(self, meta: Any, items: list[Any]) -> tuple[str, ast.Quote]:
-        return "quote", ast.Quote(str(items[1]), _unquote(items[2]).strip(), self._span(meta))
+    def law_quote(self, meta: Any, items: list[Any]) -> tuple:
+        return "quote", ast.Quote(str(items[1]), _unquote(items[2]).strip(), self._span(meta)), self._span(meta)
 
-    def law_unquoted(self, items: list[Any]) -> tuple[str, str]:
-        return "unquoted", " ".join(_unquote(items[1]).split())
+    @v_args(meta=True)
+    def law_unquoted(self, meta: Any, items: list[Any]) -> tuple:
+        return "unquoted", " ".join(_unquote(items[1]).split()), self._span(meta)
 
-    def law_gist(self, items: list[Any]) -> tuple[str, str]:
-        return "gist", " ".join(_unquote(items[1]).split())
+    @v_args(meta=True)
+    def law_gist(self, meta: Any, items: list[Any]) -> tuple:
+        return "gist", " ".join(_unquote(items[1]).split()), self._span(meta)
 
-    def law_note(self, items: list[Any]) -> tuple[str, str]:
-        return "note", " ".join(_unquote(items[1]).split())
+    @v_args(meta=True)
+    def law_note(self, meta: Any, items: list[Any]) -> tuple:
+        return "note", " ".join(_unquote(items[1]).split()), self._span(meta)
 
-    def law_no_rules(self, items: list[Any]) -> tuple[str, str]:
-        return "no_rules", " ".join(_unquote(items[1]).split())
+    @v_args(meta=True)
+    def law_no_rules(self, meta: Any, items: list[Any]) -> tuple:
+        return "no_rules", " ".join(_unquote(items[1]).split()), self._span(meta)
 
     @v_args(meta=True)
     def source_decl(self, meta: Any, items: list[Any]) -> ast.SourceDecl:
         entries: dict[str, Any] = {"paragraphs": []}
-        for key, value in (i for i in items if isinstance(i, tuple)):
+        for key, value, _ in (i for i in items if isinstance(i, tuple)):
             if key == "paragraphs":
                 entries["paragraphs"].extend(value)
             else:
@@ -330,16 +346,19 @@ class _ToAst(Transformer):
             span=self._span(meta),
         )
 
-    def source_language(self, items: list[Any]) -> tuple[str, str]:
-        return "language", str(items[1])
+    @v_args(meta=True)
+    def source_language(self, meta: Any, items: list[Any]) -> tuple:
+        return "language", str(items[1]), self._span(meta)
 
-    def source_paragraphs(self, items: list[Any]) -> tuple[str, list[tuple[ast.LawId, ast.Span]]]:
-        return "paragraphs", [(ast.LawId(str(t)), self._token_span(t)) for t in items if t.type == "LAW_ID"]
+    @v_args(meta=True)
+    def source_paragraphs(self, meta: Any, items: list[Any]) -> tuple:
+        paragraphs = [(ast.LawId(str(t)), self._token_span(t)) for t in items if t.type == "LAW_ID"]
+        return "paragraphs", paragraphs, self._span(meta)
 
-    def law_see(self, items: list[Any]) -> tuple[str, list[tuple[ast.LawId, ast.Span]]]:
-        return "see", [
-            (ast.LawId(str(t)), self._token_span(t)) for t in items if t.type == "LAW_ID"
-        ]
+    @v_args(meta=True)
+    def law_see(self, meta: Any, items: list[Any]) -> tuple:
+        targets = [(ast.LawId(str(t)), self._token_span(t)) for t in items if t.type == "LAW_ID"]
+        return "see", targets, self._span(meta)
 
     # ------------------------------------------------------------ rules
     @v_args(meta=True)

@@ -170,7 +170,7 @@ class RulingBuilder:
         }
 
     def _fact_node(self, fact: tuple, path: tuple) -> dict[str, Any]:
-        node: dict[str, Any] = {"fact": fact[0], "values": self.fact_values(fact)}
+        node: dict[str, Any] = {"fact": fact[0], "values": self.fact_values(fact), "types": self.fact_types(fact)}
         derived = self.by_conclusion.get(fact)
         if not derived:
             node["given"] = True
@@ -184,6 +184,10 @@ class RulingBuilder:
     def fact_values(self, fact: tuple) -> dict[str, Any]:
         decl = self.kb.facts[fact[0]]
         return {f.name: v for f, v in zip(decl.fields, fact[1:]) if v is not None}
+
+    def fact_types(self, fact: tuple) -> dict[str, str]:
+        decl = self.kb.facts[fact[0]]
+        return {f.name: f.type_name for f, v in zip(decl.fields, fact[1:]) if v is not None}
 
     def _rule_law(self, plan_name: str) -> str:
         return self.kb.rule_by_name[plan_name.split("@")[0]].law

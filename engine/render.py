@@ -9,6 +9,8 @@ from typing import Any
 from engine import builtins
 
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "NS": "North-South", "EW": "East-West"}
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "notrump"}
+_SUIT_TYPES = ("suit", "strain")
 WIDTH = 88
 
 
@@ -16,11 +18,13 @@ def to_json(ruling: dict[str, Any]) -> str:
     return json.dumps(ruling, indent=2, ensure_ascii=False)
 
 
-def name(value: Any) -> str:
-    """A value as a director says it: seats and sides by name, symbols with spaces."""
+def name(value: Any, type_name: str | None = None) -> str:
+    """A value as a director says it: seats, sides and suits by name, symbols with spaces."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     text = str(value)
+    if type_name in _SUIT_TYPES:
+        return SUIT_NAMES.get(text, text)
     return SEAT_NAMES.get(text, text.replace("_", " "))
 
 
@@ -70,7 +74,8 @@ def _chain(node: dict[str, Any]) -> str:
 
 
 def _fact_text(node: dict[str, Any]) -> str:
-    values = ", ".join(f"{name(k)} {name(v)}" for k, v in node["values"].items())
+    types = node.get("types", {})
+    values = ", ".join(f"{name(k)} {name(v, types.get(k))}" for k, v in node["values"].items())
     return f"{name(node['fact'])}: {values}"
 
 
