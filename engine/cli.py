@@ -34,11 +34,19 @@ def cmd_query(args: argparse.Namespace) -> int:
     from engine.render import to_json, to_text
 
     kb = _kb(args)
-    data = read_incident_file(args.incident)
-    incident = load_incident(data, kb, str(args.incident), args.edition)
-    ruling = rule_incident(kb, make_backend(args.backend, kb), incident)
-    sys.stdout.write(to_json(ruling) + "\n" if args.format == "json" else to_text(ruling))
-    return EXIT_OK
+    backend = make_backend(args.backend, kb)
+    if len(args.incidents) == 1 and args.incidents[0] != "-" and not Path(args.incidents[0]).is_dir():
+        path = Path(args.incidents[0])
+        incident = load_incident(read_incident_file(path), kb, str(path), args.edition)
+        ruling = rule_incident(kb, backend, incident)
+        sys.stdout.write(to_json(ruling) + "\n" if args.format == "json" else to_text(ruling))
+        return EXIT_OK
+    from engine.batch import run_batch
+
+    failures = run_batch(kb, backend, args.incidents, args.edition, sys.stdout, progress=sys.stderr.isatty())
+    if failures:
+        print(f"{failures} incident(s) could not be ruled on; see their error lines", file=sys.stderr)
+    return EXIT_USAGE if failures else EXIT_OK
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -94,8 +102,12 @@ def build_parser() -> argparse.ArgumentParser:
     kb_option.add_argument("--kb", type=Path, metavar="DIR", help="the knowledge base folder (default: the shipped kb/)")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    query = sub.add_parser("query", parents=[kb_option], help="rule on an incident file")
-    query.add_argument("incident", type=Path, metavar="INCIDENT.json")
+    query = sub.add_parser(
+        "query",
+        parents=[kb_option],
+        help="rule on an incident file; or on many (files, folders, - for JSON Lines on stdin) as JSON Lines",
+    )
+    query.add_argument("incidents", nargs="+", metavar="INCIDENT", help="INCIDENT.json, a folder of them, or -")
     query.add_argument("--backend", choices=BACKENDS, default="experta")
     query.add_argument("--edition", choices=EDITIONS, help="the Laws edition (default: the incident's, else 2007)")
     query.add_argument("--format", choices=("text", "json"), default="text")

@@ -13,11 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-# jsonschema: a maintained validator that reports every violation with its path.
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError
-
-from engine import ast, builtins
+from engine import ast, builtins, cache
 from engine.errors import Diagnostic, EngineError, did_you_mean
 from engine.knowledge import KnowledgeBase
 
@@ -101,13 +97,14 @@ def read_incident_file(path: Path) -> Any:
     return parse_json(text, str(path))
 
 
-def parse_json(text: str, source: str) -> Any:
+def parse_json(text: str, source: str, first_line: int = 1) -> Any:
+    """Parsed JSON, or an EngineError naming ``source:line:column`` (lines counted from ``first_line``)."""
     if not text.strip():
         raise EngineError(Diagnostic("the incident file is empty; expected a JSON object", where=source))
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        where = f"{source}:{error.lineno}:{error.colno}"
+        where = f"{source}:{error.lineno + first_line - 1}:{error.colno}"
         raise EngineError(Diagnostic(f"not valid JSON: {error.msg}", where=where)) from None
     except RecursionError:
         raise EngineError(Diagnostic("not valid JSON: nested too deeply", where=source)) from None
@@ -156,16 +153,46 @@ def validation_problems(data: Any, kb: KnowledgeBase, source: str) -> list[Diagn
     if not isinstance(data, dict):
         kind = type(data).__name__ if not isinstance(data, list) else "array"
         return [Diagnostic(f"an incident is a JSON object, not a JSON {_json_type(data) or kind}", where=f"{source}: $")]
+    if _is_valid(data, kb):
+        return []
+    # A bad file: jsonschema (imported only now, it is slow to import) names every problem.
+    from jsonschema import Draft202012Validator
+
     validator = Draft202012Validator(incident_schema(kb))
     errors = sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     return [_diagnostic(e, source) for e in errors]
+
+
+_FAST_VALIDATORS: dict[str, Any] = {}
+
+
+def _is_valid(data: dict, kb: KnowledgeBase) -> bool:
+    """The quick check: fastjsonschema's compiled validator, its code cached per schema."""
+    import fastjsonschema
+
+    schema = incident_schema(kb)
+    key = cache.key_of([("incident-schema", json.dumps(schema, sort_keys=True).encode()),
+                        ("fastjsonschema", fastjsonschema.VERSION.encode())])
+    if key not in _FAST_VALIDATORS:
+        code = cache.cached(f"validator-{key}", lambda: fastjsonschema.compile_to_code(schema, use_default=False))
+        namespace: dict[str, Any] = {}
+        exec(code, namespace)  # the code fastjsonschema generated from our own schema
+        _FAST_VALIDATORS[key] = namespace["validate"]
+    try:
+        _FAST_VALIDATORS[key](data)
+    except fastjsonschema.JsonSchemaException:
+        return False
+    except RecursionError:
+        return False
+    return True
 
 
 def _json_type(value: Any) -> str | None:
     return {list: "array", str: "string", int: "number", float: "number", bool: "boolean", type(None): "null"}.get(type(value))
 
 
-def _diagnostic(error: ValidationError, source: str) -> Diagnostic:
+def _diagnostic(error: Any, source: str) -> Diagnostic:
+    """A jsonschema ValidationError as a message naming its JSON path."""
     path = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
     message, hint = error.message, None
     if error.validator == "additionalProperties":

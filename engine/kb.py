@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine import ast
-from engine.checks import check
+from engine import ast, cache
 from engine.errors import Diagnostic, EngineError
 from engine.knowledge import KnowledgeBase
-from engine.parser import parse
 from engine.resources import default_kb_dir
 
 
@@ -16,24 +14,45 @@ def law_files(kb_dir: Path) -> list[Path]:
     return sorted(p for p in kb_dir.rglob("*.law") if p.is_file())
 
 
-def load_kb(kb_dir: Path | None = None) -> KnowledgeBase:
-    """Parse and check the .law files under ``kb_dir`` (default: the shipped kb/)."""
+def load_kb(kb_dir: Path | None = None, use_cache: bool = True) -> KnowledgeBase:
+    """The checked KB of the .law files under ``kb_dir`` (default: the shipped kb/).
+
+    A KB that checked clean before, unchanged, comes from the cache (see
+    ``engine.cache``); a bad one is parsed and checked every time, so its
+    errors are always reported.
+    """
     kb_dir = Path(kb_dir) if kb_dir is not None else default_kb_dir()
     if not kb_dir.is_dir():
         raise EngineError(Diagnostic(f"knowledge base folder not found: {kb_dir}"))
-    files = law_files(kb_dir)
+    files = [(_display_path(path), _read(path)) for path in law_files(kb_dir)]
     if not files:
         raise EngineError(Diagnostic(f"no .law files in {kb_dir}"))
+    if not use_cache:
+        return _parse_and_check(files)
+    return cache.cached(f"kb-{cache.key_of(files)}", lambda: _parse_and_check(files))
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as error:
+        raise EngineError(Diagnostic(f"cannot read {path}: {error.strerror}")) from None
+
+
+def _parse_and_check(files: list[tuple[str, bytes]]) -> KnowledgeBase:
+    from engine.checks import check  # only on a cache miss: Lark is not imported otherwise
+    from engine.parser import parse
+
     modules: list[ast.Module] = []
     problems: list[Diagnostic] = []
-    for path in files:
+    for path, content in files:
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            problems.append(Diagnostic(f"cannot read {path}: {error}"))
+            text = content.decode("utf-8")
+        except UnicodeDecodeError as error:
+            problems.append(Diagnostic(f"not UTF-8 text: {error.reason} at byte {error.start}", where=path))
             continue
         try:
-            modules.append(parse(text, _display_path(path)))
+            modules.append(parse(text, path))
         except EngineError as error:
             problems.extend(error.diagnostics)
     if problems:

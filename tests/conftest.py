@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
+
+# The tests (and the engine processes they start) use a cache of their own, never the user's.
+os.environ["BRIDGE_LAWS_CACHE"] = tempfile.mkdtemp(prefix="bridge-laws-test-cache-")
 
 from engine.backends import BACKENDS, make_backend
 from engine.kb import load_kb

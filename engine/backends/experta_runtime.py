@@ -14,11 +14,17 @@ _RECORD_ONLY = (RECTIFICATION, OVERRULED)
 class RuntimeEngine(KnowledgeEngine):
     FACT_CLASSES: dict = {}
     FIELDS: dict = {}
+    RULE_EDITIONS: dict = {}
 
-    def __init__(self) -> None:
+    def __init__(self, edition: str) -> None:
+        self.edition = edition  # read by get_rules while the network is built
         super().__init__()
         self._kind_of = {cls: kind for kind, cls in self.FACT_CLASSES.items()}
         self.derivations: set[Derivation] = set()
+
+    def get_rules(self):
+        """Only the rules of this engine's edition go into its network."""
+        return [r for r in super().get_rules() if self.edition in self.RULE_EDITIONS[r.__name__]]
 
     def reset(self, **kwargs) -> None:
         self.derivations = set()

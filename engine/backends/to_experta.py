@@ -3,8 +3,9 @@
 The generated source is what ``engine compile --target experta`` prints: one
 ``Fact`` class per fact kind and one ``@Rule`` method per plan. Strata become
 salience (a lower stratum fires first), so a negation only ever looks at a
-finished stratum. The engine is built once per process and ``reset()`` per
-incident; every run is bounded and a run that does not settle is an error.
+finished stratum. An engine holds the rules of one edition; it is built once
+per process and edition, and ``reset()`` per incident; every run is bounded
+and a run that does not settle is an error.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from engine import ast, builtins
 from engine.backends import Derivation
 from engine.backends.plan import (
     DEFEATED,
-    EDITION,
     DefeatGuard,
     PatternPlan,
     Plan,
@@ -75,8 +75,6 @@ class _RuleWriter:
 
     def write(self) -> str:
         plan = self.plan
-        editions = " | ".join(f"L({e!r})" for e in plan.editions)
-        self.elements.append(f"{_class_name(EDITION)}(value={editions})")
         for i, pattern in enumerate(plan.patterns):
             self.elements.append(f"AS.f{i} << {self._pattern(pattern, positive=True)}")
         if plan.defeated_pattern is not None:
@@ -164,10 +162,10 @@ def _py_value(arg) -> str:
 def experta_source(kb: KnowledgeBase) -> str:
     """The Python module that Experta runs for this KB."""
     plans = build_plans(kb)
-    kinds = [EDITION, DEFEATED, *kb.facts]
+    kinds = [DEFEATED, *kb.facts]
     lines = [
         f'"""Generated from the knowledge base {kb.digest}. Do not edit: change the .law files."""',
-        "from experta import AS, L, MATCH, NOT, TEST, Fact, Rule",
+        "from experta import AS, MATCH, NOT, TEST, Fact, Rule",
         "from engine.backends.experta_runtime import RuntimeEngine",
         f"from engine.builtins import {', '.join(sorted(builtins.FUNCTIONS))}",
         "",
@@ -176,6 +174,8 @@ def experta_source(kb: KnowledgeBase) -> str:
     lines.append("class KnowledgeBaseEngine(RuntimeEngine):")
     lines.append(f"    FACT_CLASSES = {{{', '.join(f'{k!r}: {_class_name(k)}' for k in kinds)}}}")
     lines.append(f"    FIELDS = {{{', '.join(f'{k!r}: {tuple(f.name for f in kb.facts[k].fields)!r}' for k in kb.facts)}}}")
+    lines.append("    # The editions each rule applies to: an engine is built with its edition's rules only.")
+    lines.append(f"    RULE_EDITIONS = {{{', '.join(f'{method_name(p.name)!r}: {tuple(p.editions)!r}' for p in plans)}}}")
     lines.append("")
     lines += [_RuleWriter(plan, i).write() for i, plan in enumerate(plans)]
     return "\n".join(lines) + "\n"
@@ -189,15 +189,20 @@ class ExpertaBackend:
         self._source = experta_source(kb)
         namespace: dict = {}
         exec(compile(self._source, f"<experta:{kb.digest}>", "exec"), namespace)
-        self._engine = namespace["KnowledgeBaseEngine"]()
+        self._engine_class = namespace["KnowledgeBaseEngine"]
+        self._engines: dict = {}
 
     def program_text(self) -> str:
         return self._source
 
+    def _engine(self, edition: str):
+        if edition not in self._engines:
+            self._engines[edition] = self._engine_class(edition)
+        return self._engines[edition]
+
     def run(self, incident: Incident) -> frozenset[Derivation]:
-        engine = self._engine
+        engine = self._engine(incident.edition)
         engine.reset()
-        engine.declare_term((EDITION, incident.edition))
         for fact in incident.facts:
             engine.declare_term(fact)
         engine.run(steps=MAX_STEPS)
