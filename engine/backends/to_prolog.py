@@ -327,7 +327,7 @@ class PrologBackend:
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as out:
                 out.write(self._source)
-            list(self._prolog.query(f"load_files({quote(path)}, [silent(true)])", catcherrors=True))
+            list(self._prolog.query(f"load_files({quote(path)}, [silent(true), imports([])])", catcherrors=True))
         except Exception as error:  # pyswip raises PrologError or plain Exception subclasses
             raise BackendError(Diagnostic(f"Prolog refused the compiled program: {error}")) from None
         finally:
