@@ -446,6 +446,9 @@ class _RuleChecker:
     def _expect(self, expr: ast.Expr, type_name: str, binding: bool = False) -> None:
         if type_name == _UNKNOWN:
             return
+        if isinstance(expr, ast.Var) and expr.name.startswith("__"):
+            self.error(expr.span, f"?{expr.name}: variable names starting with '__' are the engine's own")
+            return
         if isinstance(expr, ast.Var) and expr.name not in self.var_types:
             if binding:
                 self.var_types[expr.name] = type_name

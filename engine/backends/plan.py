@@ -8,8 +8,8 @@ exceptions work. For a rule R that an exception E may defeat on variables V:
 - E, when it fires, also concludes ``@defeated(R, E, [V...])``;
 - R gets the guard "not @defeated(R, _, [V...])";
 - a shadow plan "R overruled" has R's conditions plus ``@defeated(R, E, [V...])``
-  and concludes ``@overruled(R, E, [V...])``, so the ruling can say
-  "R would apply, but E defeats it".
+  (E a variable) and concludes ``@overruled(R, E, [V...])``, so the ruling can
+  say "R would apply, but E defeats it".
 
 Fact terms are flat: ``(kind, value, ...)`` with values in declared field order
 and None for an absent optional field.
@@ -23,6 +23,7 @@ from engine import ast
 from engine.knowledge import KnowledgeBase
 
 DEFEATED = "@defeated"
+DEFEATER_VAR = "__defeater"  # bound by a shadow plan's @defeated pattern; users cannot write ?__names
 OVERRULED = "@overruled"
 RECTIFICATION = "@rectification"
 EDITION = "@edition"
@@ -45,10 +46,9 @@ class PatternPlan:
 
 @dataclass(frozen=True)
 class DefeatGuard:
-    """``@defeated(rule, defeater, key)``: defeater None means any."""
+    """``@defeated(rule, _, key)``: some exception defeated ``rule`` for the key's values."""
 
     rule: str
-    defeater: str | None
     key: tuple[str, ...]  # variable names
 
 
@@ -83,8 +83,8 @@ def build_plans(kb: KnowledgeBase) -> tuple[Plan, ...]:
     plans: list[Plan] = []
     for rule in kb.rules:
         plans.append(_rule_plan(kb, rule))
-        for defeater, defeats in kb.defeaters.get(rule.name, ()):
-            plans.append(_shadow_plan(kb, rule, defeater, defeats))
+        keys = dict.fromkeys(tuple(v.name for v in defeats.on) for _, defeats in kb.defeaters.get(rule.name, ()))
+        plans.extend(_shadow_plan(kb, rule, key, i) for i, key in enumerate(keys))
     return tuple(plans)
 
 
@@ -113,7 +113,7 @@ def _conditions(kb: KnowledgeBase, rule: ast.RuleDecl) -> dict:
 
 def _rule_plan(kb: KnowledgeBase, rule: ast.RuleDecl) -> Plan:
     guards = tuple(
-        DefeatGuard(rule.name, None, tuple(v.name for v in defeats.on)) for _, defeats in kb.defeaters.get(rule.name, ())
+        DefeatGuard(rule.name, tuple(v.name for v in defeats.on)) for _, defeats in kb.defeaters.get(rule.name, ())
     )
     conclusions = [_conclusion_term(kb, rule, c) for c in rule.conclusions]
     for defeats in rule.defeats:
@@ -131,17 +131,22 @@ def _rule_plan(kb: KnowledgeBase, rule: ast.RuleDecl) -> Plan:
     )
 
 
-def _shadow_plan(kb: KnowledgeBase, rule: ast.RuleDecl, defeater: ast.RuleDecl, defeats: ast.Defeats) -> Plan:
-    span = defeats.span
+def _shadow_plan(kb: KnowledgeBase, rule: ast.RuleDecl, key: tuple[str, ...], index: int) -> Plan:
+    """R's conditions plus "some exception defeated R for these values": R is overruled.
+
+    One shadow per defeatable rule (and key): the defeater is a variable bound
+    from the matched ``@defeated`` fact, not one plan per exception.
+    """
+    span = rule.span
     return Plan(
-        name=f"{rule.name}@overruled_by@{defeater.name}",
+        name=f"{rule.name}@overruled" + (f"@{index}" if index else ""),
         rule=rule,
         stratum=kb.info[rule.name].stratum,
         editions=rule.editions,
-        defeated_pattern=DefeatGuard(rule.name, defeater.name, tuple(v.name for v in defeats.on)),
+        defeated_pattern=DefeatGuard(rule.name, key),
         guards=(),
         conclusions=(
-            Term(OVERRULED, (ast.Symbol(rule.name, span), ast.Symbol(defeater.name, span), defeats.on)),
+            Term(OVERRULED, (ast.Symbol(rule.name, span), ast.Var(DEFEATER_VAR, span), tuple(ast.Var(v, span) for v in key))),
         ),
         **_conditions(kb, rule),
     )

@@ -17,6 +17,7 @@ from engine import ast, builtins
 from engine.backends import Derivation
 from engine.backends.plan import (
     DEFEATED,
+    DEFEATER_VAR,
     DefeatGuard,
     PatternPlan,
     Plan,
@@ -78,7 +79,7 @@ class _RuleWriter:
         for i, pattern in enumerate(plan.patterns):
             self.elements.append(f"AS.f{i} << {self._pattern(pattern, positive=True)}")
         if plan.defeated_pattern is not None:
-            self.elements.append(f"AS.f{len(plan.patterns)} << {self._defeated(plan.defeated_pattern)}")
+            self.elements.append(f"AS.f{len(plan.patterns)} << {self._defeated(plan.defeated_pattern, bind=True)}")
         self.elements.extend(self.call_tests)
         for test in plan.tests:
             self.elements.append(self._test(test))
@@ -135,10 +136,10 @@ class _RuleWriter:
             body = f"{_py_expr(test.value, _var)} in ({choices},)"
         return self._lambda(names, body)
 
-    def _defeated(self, guard: DefeatGuard) -> str:
+    def _defeated(self, guard: DefeatGuard, bind: bool = False) -> str:
         pairs = [("rule", repr(guard.rule))]
-        if guard.defeater is not None:
-            pairs.append(("defeater", repr(guard.defeater)))
+        if bind:
+            pairs.append(("defeater", f"MATCH.{_var(DEFEATER_VAR)}"))
         pairs += [(f"k{i}", f"MATCH.{_var(v)}") for i, v in enumerate(guard.key)]
         return f"{_class_name(DEFEATED)}({_kwargs(pairs)})"
 

@@ -14,14 +14,17 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import threading
+from functools import lru_cache
 from typing import Any
 
 from engine import ast, builtins
 from engine.backends import Derivation
 from engine.backends.plan import (
     DEFEATED,
+    DEFEATER_VAR,
     EDITION,
     DefeatGuard,
     PatternPlan,
@@ -86,7 +89,7 @@ def quote(value: Any) -> str:
     character escaped; NUL cannot be represented in an atom and is refused.
     """
     if value is None:
-        return quote(NONE)
+        return _quote_atom(NONE)
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
@@ -94,18 +97,23 @@ def quote(value: Any) -> str:
     if isinstance(value, (tuple, list)):
         return "[" + ", ".join(quote(v) for v in value) + "]"
     if isinstance(value, str):
-        if "\0" in value:
-            raise EngineError(Diagnostic("a value contains a NUL character, which Prolog cannot hold"))
-        out = []
-        for ch in value:
-            if ch in ("\\", "'"):
-                out.append("\\" + ch)
-            elif ord(ch) < 32 or ord(ch) == 127:
-                out.append(f"\\x{ord(ch):x}\\")
-            else:
-                out.append(ch)
-        return "'" + "".join(out) + "'"
+        return _quote_atom(value)
     raise TypeError(f"cannot quote {type(value).__name__} for Prolog")
+
+
+_NEEDS_ESCAPE = re.compile(r"[\\'\x00-\x1f\x7f]")
+
+
+@lru_cache(maxsize=4096)
+def _quote_atom(text: str) -> str:
+    if "\0" in text:
+        raise EngineError(Diagnostic("a value contains a NUL character, which Prolog cannot hold"))
+    return "'" + _NEEDS_ESCAPE.sub(_escape, text) + "'"
+
+
+def _escape(match: re.Match) -> str:
+    ch = match.group()
+    return "\\" + ch if ch in ("\\", "'") else f"\\x{ord(ch):x}\\"
 
 
 def _term_text(term: tuple) -> str:
@@ -135,7 +143,7 @@ class _ClauseWriter:
             used.append(f"F{i}")
         if plan.defeated_pattern is not None:
             n = len(plan.patterns)
-            self.goals.append(f"F{n} = {self._defeated(plan.defeated_pattern)}, fact(F{n})")
+            self.goals.append(f"F{n} = {self._defeated(plan.defeated_pattern, bind=True)}, fact(F{n})")
             used.append(f"F{n}")
         self.goals.extend(self._calls)
         for test in plan.tests:
@@ -230,8 +238,8 @@ class _ClauseWriter:
         inner = ", ".join([f"fact({text})", *self._negation_guards])
         return f"\\+ ({inner})"
 
-    def _defeated(self, guard: DefeatGuard) -> str:
-        defeater = quote(guard.defeater) if guard.defeater else "_"
+    def _defeated(self, guard: DefeatGuard, bind: bool = False) -> str:
+        defeater = self._var(DEFEATER_VAR) if bind else "_"
         key = ", ".join(self._var(v) for v in guard.key)
         return f"{quote(DEFEATED)}({quote(guard.rule)}, {defeater}, [{key}])"
 
