@@ -73,6 +73,8 @@ def incident_schema(kb: KnowledgeBase) -> dict[str, Any]:
         "declarer": {"enum": list(builtins.SEATS), "description": "declarer's seat: gives every seat its role"},
     }
     for fact in kb.incident_facts():
+        if any(f.type_name in kb.enums and not kb.enums[f.type_name].members for f in fact.fields):
+            continue  # e.g. "chosen" when no rule offers an option: nothing could be stated
         properties[fact.name] = _fact_schema(fact, kb)
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
