@@ -172,16 +172,16 @@ def _is_valid(data: dict, kb: KnowledgeBase) -> bool:
     """The quick check: fastjsonschema's compiled validator, its code cached per schema."""
     import fastjsonschema
 
-    schema = incident_schema(kb)
-    key = cache.key_of([("incident-schema", json.dumps(schema, sort_keys=True).encode()),
-                        ("fastjsonschema", fastjsonschema.VERSION.encode())])
-    if key not in _FAST_VALIDATORS:
+    if kb.digest not in _FAST_VALIDATORS:
+        schema = incident_schema(kb)
+        key = cache.key_of([("incident-schema", json.dumps(schema, sort_keys=True).encode()),
+                            ("fastjsonschema", fastjsonschema.VERSION.encode())])
         code = cache.cached(f"validator-{key}", lambda: fastjsonschema.compile_to_code(schema, use_default=False))
         namespace: dict[str, Any] = {}
         exec(code, namespace)  # the code fastjsonschema generated from our own schema
-        _FAST_VALIDATORS[key] = namespace["validate"]
+        _FAST_VALIDATORS[kb.digest] = namespace["validate"]
     try:
-        _FAST_VALIDATORS[key](data)
+        _FAST_VALIDATORS[kb.digest](data)
     except fastjsonschema.JsonSchemaException:
         return False
     except RecursionError:
