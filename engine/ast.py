@@ -258,6 +258,7 @@ class RuleDecl:
     conditions: tuple[Condition, ...]
     conclusions: tuple[Conclusion, ...]
     span: Span
+    contradiction: str | None = None  # a constraint: the message when its conditions all hold
 
     @property
     def law(self) -> LawId:

@@ -74,7 +74,7 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
     laws = _check_laws(out, [d for d in decls if isinstance(d, ast.LawDecl)])
     sources = _check_sources(out, [d for d in decls if isinstance(d, ast.SourceDecl)], laws)
     rule_list = [d for d in decls if isinstance(d, ast.RuleDecl)]
-    rules = _collect_unique(out, rule_list, "rule")
+    rules = _collect_unique(out, rule_list, "rule or constraint")
     enums[builtins.OPTION_TYPE] = _option_enum(out, rule_list)
     _check_no_rules(out, laws, rule_list)
     infos = {r.name: _RuleChecker(out, enums, facts, laws, rules, r).run() for r in rules.values()}
@@ -82,7 +82,7 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
     strata = stratify(rules, out.error)
     if out.diagnostics:
         raise EngineError(sorted(out.diagnostics, key=_diagnostic_order))
-    ordered = tuple(sorted(rules.values(), key=lambda r: strata[r.name].stratum))
+    ordered = tuple(sorted((r for r in rules.values() if r.contradiction is None), key=lambda r: strata[r.name].stratum))
     return KnowledgeBase(
         modules=modules,
         sources=sources,
@@ -90,6 +90,7 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
         facts=facts,
         laws=laws,
         rules=ordered,
+        constraints=tuple(r for r in rules.values() if r.contradiction is not None),
         info={name: info.with_stratum(strata[name].stratum, strata[name].recursive) for name, info in infos.items()},
     )
 

@@ -32,6 +32,7 @@ class KnowledgeBase:
     facts: dict[str, ast.FactDecl]
     laws: dict[ast.LawId, tuple[ast.LawDecl, ...]]
     rules: tuple[ast.RuleDecl, ...]  # in stratum order, then file order
+    constraints: tuple[ast.RuleDecl, ...]  # facts that cannot hold together (RuleDecl.contradiction)
     info: dict[str, RuleInfo]
 
     @cached_property

@@ -379,6 +379,23 @@ class _ToAst(Transformer):
             span=self._span(meta),
         )
 
+    @v_args(meta=True)
+    def constraint_decl(self, meta: Any, items: list[Any]) -> ast.RuleDecl:
+        """A constraint is kept as a rule with no law and no conclusion, and its message."""
+        when = next(k for k, i in enumerate(items) if isinstance(i, Token) and i.type == "WHEN")
+        message = _unquote(items[2])
+        return ast.RuleDecl(
+            name=str(items[1]),
+            doc=message,
+            laws=(),
+            editions=(ast.Edition("1997"), ast.Edition("2007")),
+            defeats=(),
+            conditions=tuple(items[when + 1 : -1]),
+            conclusions=(),
+            span=self._span(meta),
+            contradiction=message,
+        )
+
     def implements(self, items: list[Any]) -> tuple[Any, ...]:
         laws = tuple((ast.LawId(str(t)), self._token_span(t)) for t in items if getattr(t, "type", "") == "LAW_ID")
         return "implements", laws, items[-1]

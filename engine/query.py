@@ -19,7 +19,8 @@ from typing import Any
 
 from engine import ast, builtins
 from engine.backends import Backend, Derivation
-from engine.backends.plan import DEFEATED, EDITION, OVERRULED, RECTIFICATION
+from engine.backends.plan import CONTRADICTION, DEFEATED, EDITION, OVERRULED, RECTIFICATION
+from engine.errors import Diagnostic, EngineError
 from engine.incident import Incident
 from engine.knowledge import KnowledgeBase
 
@@ -36,10 +37,38 @@ def law_sort_key(law_id: str) -> tuple:
 
 
 def rule_incident(kb: KnowledgeBase, backend: Backend, incident: Incident) -> dict[str, Any]:
-    """The ruling on one incident, as a JSON-ready dict."""
-    ruling = RulingBuilder(kb, incident, backend.run(incident)).build()
+    """The ruling on one incident, as a JSON-ready dict; EngineError if its facts contradict each other."""
+    derivations = backend.run(incident)
+    refuse_contradictions(kb, incident, derivations)
+    ruling = RulingBuilder(kb, incident, derivations).build()
     ruling["choices"] = choices(kb, backend, incident, ruling)
     return ruling
+
+
+def refuse_contradictions(kb: KnowledgeBase, incident: Incident, derivations: frozenset[Derivation]) -> None:
+    """Facts that cannot all be true of one incident (the KB's constraints) make it bad input."""
+    found = sorted(
+        (d for d in derivations if d.conclusion[0] == CONTRADICTION),
+        key=_derivation_key,
+    )
+    if not found:
+        return
+    constraints = {c.name: c for c in kb.constraints}
+    problems = [
+        Diagnostic(
+            f"contradictory facts: {constraints[d.rule].contradiction} ("
+            + "; ".join(_fact_text(kb, f) for f in d.used if f[0] != DEFEATED)
+            + ")",
+            where=incident.source,
+        )
+        for d in found
+    ]
+    raise EngineError(problems)
+
+
+def _fact_text(kb: KnowledgeBase, fact: tuple) -> str:
+    fields = kb.facts[fact[0]].fields
+    return f"{fact[0]}(" + ", ".join(f"{f.name}: {v}" for f, v in zip(fields, fact[1:]) if v is not None) + ")"
 
 
 def _rectification_key(r: dict[str, Any]) -> str:

@@ -122,3 +122,18 @@ def test_compile_prints_the_backend_program(target):
     assert result.returncode == 0, result.stderr
     expected = "fire('revoke_trick_transferred'" if target == "prolog" else "def rule_revoke_trick_transferred"
     assert expected in result.stdout
+
+
+@pytest.mark.parametrize("backend", ["experta", "prolog"])
+def test_contradictory_facts_are_refused_with_the_facts_named(tmp_path, backend):
+    incident = {"declarer": "S", "trick_won": [{"trick": 5, "by": "N"}, {"trick": 5, "by": "E"}],
+                "attention_drawn": [{"trick": 11, "moment": "after_play"}], "claim": [{"by": "E", "trick": 9}]}
+    path = write(tmp_path, "c.json", json.dumps(incident))
+    result = run("query", str(path), "--backend", backend)
+    assert_bad_input(
+        result,
+        f"{path}: error: contradictory facts: a trick has one winner, but two seats are named as winning it "
+        "(trick_won(trick: 5, by: N); trick_won(trick: 5, by: E))",
+        f"{path}: error: contradictory facts: attention was drawn to a revoke on a trick that was never played",
+        "2 errors",
+    )

@@ -5,10 +5,10 @@ from __future__ import annotations
 from experta import KnowledgeEngine
 
 from engine.backends import Derivation
-from engine.backends.plan import DEFEATED, OVERRULED, RECTIFICATION
+from engine.backends.plan import CONTRADICTION, DEFEATED, OVERRULED, RECTIFICATION
 
 # Conclusions that no rule reads: recorded, never declared as Experta facts.
-_RECORD_ONLY = (RECTIFICATION, OVERRULED)
+_RECORD_ONLY = (RECTIFICATION, OVERRULED, CONTRADICTION)
 
 
 class RuntimeEngine(KnowledgeEngine):

@@ -26,6 +26,7 @@ DEFEATED = "@defeated"
 DEFEATER_VAR = "__defeater"  # bound by a shadow plan's @defeated pattern; users cannot write ?__names
 OVERRULED = "@overruled"
 RECTIFICATION = "@rectification"
+CONTRADICTION = "@contradiction"
 EDITION = "@edition"
 
 
@@ -85,7 +86,22 @@ def build_plans(kb: KnowledgeBase) -> tuple[Plan, ...]:
         plans.append(_rule_plan(kb, rule))
         keys = dict.fromkeys(tuple(v.name for v in defeats.on) for _, defeats in kb.defeaters.get(rule.name, ()))
         plans.extend(_shadow_plan(kb, rule, key, i) for i, key in enumerate(keys))
+    plans.extend(_constraint_plan(kb, c) for c in kb.constraints)
     return tuple(plans)
+
+
+def _constraint_plan(kb: KnowledgeBase, constraint: ast.RuleDecl) -> Plan:
+    """A constraint concludes ``@contradiction(name)`` when its conditions all hold."""
+    return Plan(
+        name=constraint.name,
+        rule=constraint,
+        stratum=kb.info[constraint.name].stratum,
+        editions=constraint.editions,
+        defeated_pattern=None,
+        guards=(),
+        conclusions=(Term(CONTRADICTION, (ast.Symbol(constraint.name, constraint.span),)),),
+        **_conditions(kb, constraint),
+    )
 
 
 def max_stratum(plans: tuple[Plan, ...]) -> int:
