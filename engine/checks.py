@@ -74,7 +74,7 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
     laws = _check_laws(out, [d for d in decls if isinstance(d, ast.LawDecl)])
     sources = _check_sources(out, [d for d in decls if isinstance(d, ast.SourceDecl)], laws)
     rule_list = [d for d in decls if isinstance(d, ast.RuleDecl)]
-    rules = _collect_unique(out, rule_list, "rule or constraint")
+    rules = _collect_unique(out, rule_list, "rule")
     enums[builtins.OPTION_TYPE] = _option_enum(out, rule_list)
     _check_no_rules(out, laws, rule_list)
     infos = {r.name: _RuleChecker(out, enums, facts, laws, rules, r).run() for r in rules.values()}
@@ -104,7 +104,8 @@ def _collect_unique(out: _Collector, decls: list, what: str) -> dict:
     for decl in decls:
         if decl.name in found:
             first = found[decl.name].span
-            out.error(decl.span, f"duplicate {what} '{decl.name}'", f"first declared at {first}")
+            kind = "constraint" if getattr(decl, "contradiction", None) else what
+            out.error(decl.span, f"duplicate {kind} '{decl.name}'", f"first declared at {first}")
         else:
             found[decl.name] = decl
     return found
