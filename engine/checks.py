@@ -343,6 +343,12 @@ class _RuleChecker:
                 self._membership(cond)
         for conclusion in self.rule.conclusions:
             self._conclusion(conclusion)
+            if isinstance(conclusion, ast.Derive) and any(_same_pattern(conclusion.pattern, p) for p in positives):
+                self.error(
+                    conclusion.span,
+                    f"the rule re-derives what it matches ({conclusion.pattern.kind}): it can never add a fact, "
+                    "and in a rule engine without sets it would loop",
+                )
         return RuleInfo(
             var_types=dict(self.var_types),
             reads=tuple(p.kind for p in positives),
@@ -521,6 +527,24 @@ class _RuleChecker:
             return
         for choice in cond.choices:
             self._expect(choice, known)
+
+
+def _same_pattern(a: ast.Pattern, b: ast.Pattern) -> bool:
+    """Two patterns with the same kind and the same fields bound to the same variables or values."""
+    return a.kind == b.kind and _args_key(a) == _args_key(b)
+
+
+def _args_key(pattern: ast.Pattern) -> dict[str, tuple]:
+    def key(expr: ast.Expr) -> tuple:
+        if isinstance(expr, ast.Var):
+            return ("var", expr.name)
+        if isinstance(expr, ast.Symbol):
+            return ("symbol", expr.name)
+        if isinstance(expr, (ast.IntLit, ast.BoolLit)):
+            return ("value", expr.value)
+        return ("expr", id(expr))  # a computed value is never "the same"
+
+    return {arg.name: key(arg.value) for arg in pattern.args}
 
 
 def _compatible(a: str, b: str) -> bool:

@@ -207,6 +207,9 @@ class ExpertaBackend:
         for fact in incident.facts:
             engine.declare_term(fact)
         engine.run(steps=MAX_STEPS)
+        # Activations created by the last firings reach the agenda only on the next step: look at them too.
+        added, removed = engine.get_activations()
+        engine.strategy.update_agenda(engine.agenda, added, removed)
         pending = engine.agenda.activations
         if pending:
             names = sorted({a.rule.__name__.removeprefix("rule_").replace("__", "@") for a in pending})
