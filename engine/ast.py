@@ -265,6 +265,11 @@ class RuleDecl:
         """The paragraph the rule is filed under: the first it implements."""
         return self.laws[0][0]
 
+    @property
+    def law_ids(self) -> tuple[LawId, ...]:
+        """Every paragraph the rule implements."""
+        return tuple(law_id for law_id, _ in self.laws)
+
 
 Decl = Union[EnumDecl, FactDecl, LawDecl, RuleDecl, SourceDecl]
 

@@ -57,6 +57,10 @@ class KnowledgeBase:
             h.update(module.path.encode() + b"\0" + module.text.encode() + b"\0")
         return h.hexdigest()[:16]
 
+    def rules_implementing(self, law_id: str) -> tuple[ast.RuleDecl, ...]:
+        """The rules that implement a paragraph, in any edition."""
+        return tuple(r for r in self.rules if law_id in r.law_ids)
+
     def law_block(self, law_id: ast.LawId, edition: str) -> ast.LawDecl | None:
         """The law block of a paragraph in an edition, if the KB has one."""
         return next((b for b in self.laws.get(law_id, ()) if edition in b.editions), None)

@@ -192,7 +192,7 @@ class RulingBuilder:
         return {
             "rule": rule.name,
             "law": rule.law,
-            "laws": [law for law, _ in rule.laws],
+            "laws": list(rule.law_ids),
             "title": self._title(rule.law),
             "text": self.law_text(rule.law),
             "uses": [self._fact_node(u, path) for u in derivation.used if u[0] not in (DEFEATED, EDITION)],

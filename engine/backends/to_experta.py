@@ -93,7 +93,7 @@ class _RuleWriter:
         rule = plan.rule
         head = ",\n        ".join(self.elements)
         return (
-            f"    # {rule.name}: {', '.join(l for l, _ in rule.laws)} ({', '.join(rule.editions)}), {rule.span}\n"
+            f"    # {rule.name}: {', '.join(rule.law_ids)} ({', '.join(rule.editions)}), {rule.span}\n"
             f"    @Rule(\n        {head},\n        salience={-plan.stratum},\n    )\n"
             f"    def {method_name(plan.name)}(self, **b):\n"
             f"        self.conclude({plan.name!r}, [{conclusions}], [{facts}])\n"

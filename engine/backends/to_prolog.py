@@ -153,7 +153,7 @@ class _ClauseWriter:
         for guard in plan.guards:
             self.goals.append(f"\\+ fact({self._defeated(guard)})")
         body = ",\n    ".join(self.goals)
-        header = f"% {plan.name}: {', '.join(l for l, _ in rule.laws)} ({', '.join(rule.editions)}), {rule.span}\n"
+        header = f"% {plan.name}: {', '.join(rule.law_ids)} ({', '.join(rule.editions)}), {rule.span}\n"
         clauses = []
         for term in plan.conclusions:
             conclusion, extra = self._conclusion(term)
