@@ -6,8 +6,9 @@ writes: positive for a pattern, negative for ``not`` and for being defeated.
 A cycle through a negative edge has no stratified meaning and is rejected,
 naming the cycle. Otherwise each strongly connected component of the graph
 gets a level (the longest path to it), and a rule runs in the stratum of the
-highest level it reads: everything it reads, and everything it negates, is
-complete by then. A stratum whose rules read what they write is recursive and
+highest level it reads, one above for what it negates: everything it negates
+is complete by then, and what it reads positively is at worst still growing
+in its own (recursive, fixpoint) stratum. A stratum whose rules read what they write is recursive and
 runs to a fixpoint; any other is complete after one pass.
 """
 
@@ -83,9 +84,12 @@ def stratify(rules: dict[str, ast.RuleDecl], error: Callable[[ast.Span, str], No
             level[node] = max(outside, default=0)
     phases: dict[str, Strata] = {}
     for name, rule in rules.items():
-        inputs = [src for src, _ in _inputs(rule, defeated)]
-        recursive = any(component_of.get(src) == component_of.get(dst) for src in inputs for dst in _outputs(rule))
-        phases[name] = Strata(max((level.get(src, 0) for src in inputs), default=0), recursive)
+        inputs = _inputs(rule, defeated)
+        recursive = any(component_of.get(src) == component_of.get(dst) for src, _ in inputs for dst in _outputs(rule))
+        # What a rule negates must be finished: its producers run at most at that kind's level (a
+        # recursive producer reads the kind itself), so the rule runs one level above it.
+        stratum = max((level.get(src, 0) + (1 if negative else 0) for src, negative in inputs), default=0)
+        phases[name] = Strata(stratum, recursive)
     return phases
 
 

@@ -77,3 +77,21 @@ def test_cli_check_reports_a_bad_kb_without_traceback(tmp_path: Path) -> None:
     for line in _header(fixture.read_text(encoding="utf-8"), "expect"):
         assert line.replace(original, str(tmp_path / fixture.name)) in result.stderr.splitlines()
     assert "Traceback" not in result.stderr + result.stdout
+
+
+@pytest.mark.parametrize("backend", ["experta", "prolog"])
+def test_negation_waits_for_a_recursive_fixpoint(tmp_path: Path, backend: str) -> None:
+    """unreached negates a kind that reach_step derives from itself: it must see the finished set."""
+    from engine.backends import make_backend
+    from engine.incident import load_incident
+    from engine.query import rule_incident
+
+    kb_dir = tmp_path / "kb"
+    kb_dir.mkdir()
+    shutil.copy(ROOT / "tests" / "fixtures" / "good" / "negation_after_recursion.law", kb_dir)
+    kb = load_kb(kb_dir)
+    assert kb.info["reach_step"].recursive and not kb.info["unreached"].recursive
+    incident = load_incident({"edition": "1997", "link": [{"from": "N", "to": "E"}, {"from": "E", "to": "S"}]}, kb, "links")
+    ruling = rule_incident(kb, make_backend(backend, kb), incident)
+    unreachable = sorted(f["values"]["seat"] for f in ruling["findings"] if f["fact"] == "unreachable")
+    assert unreachable == ["W"]
