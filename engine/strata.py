@@ -5,10 +5,10 @@ The dependency graph has a node per fact kind and one per defeatable rule
 writes: positive for a pattern, negative for ``not`` and for being defeated.
 A cycle through a negative edge has no stratified meaning and is rejected,
 naming the cycle. Otherwise each strongly connected component of the graph
-gets a level (the longest path to it), and a rule runs in the stratum of the
-highest level it reads, one above for what it negates: everything it negates
-is complete by then, and what it reads positively is at worst still growing
-in its own (recursive, fixpoint) stratum. A stratum whose rules read what they write is recursive and
+gets a level (the longest path to it, each edge counting one), and a rule
+runs one level above everything it reads: all of it is complete by then. Only
+what a rule reads from its own output's component (positive recursion) is
+still growing, in that component's stratum, which runs to a fixpoint. A stratum whose rules read what they write is recursive and
 runs to a fixpoint; any other is complete after one pass.
 """
 
@@ -84,12 +84,13 @@ def stratify(rules: dict[str, ast.RuleDecl], error: Callable[[ast.Span, str], No
             level[node] = max(outside, default=0)
     phases: dict[str, Strata] = {}
     for name, rule in rules.items():
-        inputs = _inputs(rule, defeated)
-        recursive = any(component_of.get(src) == component_of.get(dst) for src, _ in inputs for dst in _outputs(rule))
-        # What a rule negates must be finished: its producers run at most at that kind's level (a
-        # recursive producer reads the kind itself), so the rule runs one level above it.
-        stratum = max((level.get(src, 0) + (1 if negative else 0) for src, negative in inputs), default=0)
-        phases[name] = Strata(stratum, recursive)
+        inputs = [src for src, _ in _inputs(rule, defeated)]
+        own = {component_of[dst] for dst in _outputs(rule)}
+        # A rule runs one level above every input it does not itself help to derive (those are
+        # finished by then: their producers run at most at their level), and at the level of an
+        # input in its own output's component (a recursive stratum, run to a fixpoint).
+        stratum = max((level[src] + (0 if component_of[src] in own else 1) for src in inputs), default=0)
+        phases[name] = Strata(stratum, any(component_of[src] in own for src in inputs))
     return phases
 
 
