@@ -145,6 +145,16 @@ class Quote:
 
 
 @dataclass(frozen=True)
+class Variant:
+    """The same paragraph as given, in other words, by another source (e.g. a federation's circular)."""
+
+    source: Source
+    language: str
+    text: str
+    span: Span
+
+
+@dataclass(frozen=True)
 class LawDecl:
     """One law paragraph in one or more editions, with its original wording."""
 
@@ -159,6 +169,12 @@ class LawDecl:
     see: tuple[tuple[LawId, Span], ...]
     no_rules: str | None  # why no incident rule encodes this paragraph (a definition, a procedure)
     span: Span
+    variants: tuple[Variant, ...] = ()
+
+    @property
+    def cited_files(self) -> frozenset[str]:
+        """The source files that give this paragraph: its own source and its variants'."""
+        return frozenset(s.file for s in (self.source, *(v.source for v in self.variants)) if s)
 
 
 @dataclass(frozen=True)

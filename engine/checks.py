@@ -172,17 +172,19 @@ def _check_sources(out: _Collector, decls: list[ast.SourceDecl], laws: dict) -> 
             span=first.span,
         )
     for source in merged.values():
-        cited = {law_id for law_id, blocks in laws.items() for b in blocks if b.source and b.source.file == source.file}
+        cited = {law_id for law_id, blocks in laws.items() for b in blocks if source.file in b.cited_files}
         for law_id, span in source.paragraphs:
             if law_id not in cited:
                 out.error(span, f"paragraph {law_id} of {source.file} has no law block citing that source")
     if merged:
         for blocks in laws.values():
             for block in blocks:
-                if block.source and block.source.file not in merged:
-                    hint = did_you_mean(block.source.file, merged)
-                    out.error(block.source.span, f"law {block.law_id} cites an undeclared source '{block.source.file}'", hint)
+                for cited_source in (block.source, *(v.source for v in block.variants)):
+                    if cited_source and cited_source.file not in merged:
+                        hint = did_you_mean(cited_source.file, merged)
+                        out.error(cited_source.span, f"law {block.law_id} cites an undeclared source '{cited_source.file}'", hint)
     return merged
+
 
 
 _VALUE_WORDS = ("true", "false", "director")  # keywords that stand where values do

@@ -45,7 +45,7 @@ def coverage(kb: KnowledgeBase, kb_dir: Path) -> dict[str, Any]:
 
 
 def _paragraph(kb: KnowledgeBase, file: str, law_id: str, fired: dict[str, list[str]]) -> dict[str, Any]:
-    blocks = [b for b in kb.laws.get(law_id, ()) if b.source and b.source.file == file]
+    blocks = [b for b in kb.laws.get(law_id, ()) if file in b.cited_files]
     rules = [r.name for r in kb.rules_implementing(law_id)]
     cases = sorted({case for rule in rules for case in fired.get(rule, ())})
     reason = next((b.no_rules for b in blocks if b.no_rules), None)

@@ -6,6 +6,8 @@ The Lark LALR parser is built once per process, lazily, from ``grammar/law.lark`
 from __future__ import annotations
 
 import ast as python_ast
+import warnings
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -208,11 +210,31 @@ def _end_position(text: str) -> tuple[int, int]:
     return len(lines), len(lines[-1]) + 1
 
 
-def _unquote(token: Token) -> str:
+def _unquote(token: Token, path: str = "<string>", text: str = "") -> str:
     raw = str(token)
     if raw.startswith('"""'):
         return raw[3:-3]
-    return str(python_ast.literal_eval(raw))
+    try:
+        with warnings.catch_warnings():  # "\d" stays a backslash and a d, as before
+            warnings.simplefilter("ignore")
+            return str(python_ast.literal_eval(raw))
+    except (SyntaxError, ValueError) as error:  # "\N", "\x4": a malformed escape
+        reason = (getattr(error, "msg", None) or str(error)).rsplit(": ", 1)[-1]
+        diagnostic = _token_diagnostic(f"not a valid string: {reason}", token, path, text)
+        raise EngineError(replace(diagnostic, hint="write a backslash as \\\\")) from None
+
+
+def _int(token: Token, path: str = "<string>", text: str = "") -> int:
+    try:
+        return int(token)
+    except ValueError:  # more digits than Python converts (sys.get_int_max_str_digits)
+        raise EngineError(_token_diagnostic(f"number too long: {len(str(token))} digits", token, path, text)) from None
+
+
+def _token_diagnostic(message: str, token: Token, path: str, text: str) -> Diagnostic:
+    line, column = token.line or 1, token.column or 1
+    span = ast.Span(path, line, column, line, column + min(len(str(token)), 1000))
+    return Diagnostic(message, span=span, source_line=source_line(text, line))
 
 
 class _ToAst(Transformer):
@@ -228,6 +250,12 @@ class _ToAst(Transformer):
             return ast.Span(self.path, 1, 1, 1, 1)
         return ast.Span(self.path, meta.line, meta.column, meta.end_line, meta.end_column)
 
+    def _unquote(self, token: Token) -> str:
+        return _unquote(token, self.path, self.text)
+
+    def _int(self, token: Token) -> int:
+        return _int(token, self.path, self.text)
+
     def _token_span(self, token: Token) -> ast.Span:
         return ast.Span(self.path, token.line, token.column, token.end_line, token.end_column)
 
@@ -238,7 +266,7 @@ class _ToAst(Transformer):
     @v_args(meta=True)
     def enum_decl(self, meta: Any, items: list[Any]) -> ast.EnumDecl:
         name = items[1]
-        doc = next((_unquote(t) for t in items if isinstance(t, Token) and t.type == "STRING"), "")
+        doc = next((self._unquote(t) for t in items if isinstance(t, Token) and t.type == "STRING"), "")
         members = tuple(str(t) for t in items[2:] if isinstance(t, Token) and t.type == "NAME")
         return ast.EnumDecl(str(name), doc, members, self._span(meta))
 
@@ -248,7 +276,7 @@ class _ToAst(Transformer):
         origin = str(tokens[0])
         single = any(t.type == "ONE" for t in tokens)
         name = next(str(t) for t in tokens if t.type == "NAME")
-        doc = next((_unquote(t) for t in tokens if t.type == "STRING"), "")
+        doc = next((self._unquote(t) for t in tokens if t.type == "STRING"), "")
         fields = tuple(i for i in items if isinstance(i, ast.FieldDecl))
         return ast.FactDecl(name, origin, single, doc, fields, self._span(meta))
 
@@ -258,7 +286,7 @@ class _ToAst(Transformer):
         rest = items[3:]
         optional = any(isinstance(i, Token) and i.type == "OPTIONAL" for i in rest)
         default = next((i for i in rest if isinstance(i, (ast.Symbol, ast.IntLit, ast.BoolLit))), None)
-        doc = next((_unquote(i) for i in rest if isinstance(i, Token) and i.type == "STRING"), "")
+        doc = next((self._unquote(i) for i in rest if isinstance(i, Token) and i.type == "STRING"), "")
         return ast.FieldDecl(str(name), str(type_name), optional, default, doc, self._span(meta))
 
     def default(self, items: list[Any]) -> ast.Literal:
@@ -269,9 +297,12 @@ class _ToAst(Transformer):
     def law_decl(self, meta: Any, items: list[Any]) -> ast.LawDecl:
         entries: dict[str, Any] = {}
         see: list[tuple[ast.LawId, ast.Span]] = []
+        variants: list[ast.Variant] = []
         for key, value, span in items[3:-1]:
             if key == "see":
                 see.extend(value)
+            elif key == "variant":
+                variants.append(value)
             elif key in entries:
                 raise EngineError(
                     Diagnostic(f"law {items[1]} gives '{key}' twice", span, source_line(self.text, span.line))
@@ -290,11 +321,12 @@ class _ToAst(Transformer):
             see=tuple(see),
             no_rules=entries.get("no_rules"),
             span=self._span(meta),
+            variants=tuple(variants),
         )
 
     @v_args(meta=True)
     def law_title(self, meta: Any, items: list[Any]) -> tuple:
-        return "title", _unquote(items[1]), self._span(meta)
+        return "title", self._unquote(items[1]), self._span(meta)
 
     @v_args(meta=True)
     def law_editions(self, meta: Any, items: list[Any]) -> tuple:
@@ -307,27 +339,33 @@ class _ToAst(Transformer):
     def law_source(self, meta: Any, items: list[Any]) -> tuple:
         summary = any(isinstance(t, Token) and t.type == "SUMMARY" for t in items)
         span = self._span(meta)
-        return "source", ast.Source(_unquote(items[1]), _unquote(items[3]), summary, span), span
+        return "source", ast.Source(self._unquote(items[1]), self._unquote(items[3]), summary, span), span
 
     @v_args(meta=True)
     def law_quote(self, meta: Any, items: list[Any]) -> tuple:
-        return "quote", ast.Quote(str(items[1]), _unquote(items[2]).strip(), self._span(meta)), self._span(meta)
+        return "quote", ast.Quote(str(items[1]), self._unquote(items[2]).strip(), self._span(meta)), self._span(meta)
 
     @v_args(meta=True)
     def law_unquoted(self, meta: Any, items: list[Any]) -> tuple:
-        return "unquoted", " ".join(_unquote(items[1]).split()), self._span(meta)
+        return "unquoted", " ".join(self._unquote(items[1]).split()), self._span(meta)
 
     @v_args(meta=True)
     def law_gist(self, meta: Any, items: list[Any]) -> tuple:
-        return "gist", " ".join(_unquote(items[1]).split()), self._span(meta)
+        return "gist", " ".join(self._unquote(items[1]).split()), self._span(meta)
 
     @v_args(meta=True)
     def law_note(self, meta: Any, items: list[Any]) -> tuple:
-        return "note", " ".join(_unquote(items[1]).split()), self._span(meta)
+        return "note", " ".join(self._unquote(items[1]).split()), self._span(meta)
+
+    @v_args(meta=True)
+    def law_variant(self, meta: Any, items: list[Any]) -> tuple:
+        span = self._span(meta)
+        source = ast.Source(_unquote(items[1]), _unquote(items[3]), False, span)
+        return "variant", ast.Variant(source, str(items[4]), _unquote(items[5]).strip(), span), span
 
     @v_args(meta=True)
     def law_no_rules(self, meta: Any, items: list[Any]) -> tuple:
-        return "no_rules", " ".join(_unquote(items[1]).split()), self._span(meta)
+        return "no_rules", " ".join(self._unquote(items[1]).split()), self._span(meta)
 
     @v_args(meta=True)
     def source_decl(self, meta: Any, items: list[Any]) -> ast.SourceDecl:
@@ -338,7 +376,7 @@ class _ToAst(Transformer):
             else:
                 entries[key] = value
         return ast.SourceDecl(
-            file=_unquote(items[1]),
+            file=self._unquote(items[1]),
             title=entries.get("title", ""),
             editions=entries.get("editions", ()),
             language=entries.get("language", ""),
@@ -364,7 +402,7 @@ class _ToAst(Transformer):
     @v_args(meta=True)
     def rule_decl(self, meta: Any, items: list[Any]) -> ast.RuleDecl:
         name = str(items[1])
-        doc = _unquote(items[2]) if isinstance(items[2], Token) and items[2].type == "STRING" else ""
+        doc = self._unquote(items[2]) if isinstance(items[2], Token) and items[2].type == "STRING" else ""
         laws, editions = next(i for i in items if isinstance(i, tuple) and i and i[0] == "implements")[1:]
         when = next(k for k, i in enumerate(items) if isinstance(i, Token) and i.type == "WHEN")
         then = next(k for k, i in enumerate(items) if isinstance(i, Token) and i.type == "THEN")
@@ -383,7 +421,7 @@ class _ToAst(Transformer):
     def constraint_decl(self, meta: Any, items: list[Any]) -> ast.RuleDecl:
         """A constraint is kept as a rule with no law and no conclusion, and its message."""
         when = next(k for k, i in enumerate(items) if isinstance(i, Token) and i.type == "WHEN")
-        message = _unquote(items[2])
+        message = self._unquote(items[2])
         return ast.RuleDecl(
             name=str(items[1]),
             doc=message,
@@ -467,7 +505,7 @@ class _ToAst(Transformer):
         return ast.Symbol(str(items[0]), self._token_span(items[0]))
 
     def integer(self, items: list[Token]) -> ast.IntLit:
-        return ast.IntLit(int(items[0]), self._token_span(items[0]))
+        return ast.IntLit(self._int(items[0]), self._token_span(items[0]))
 
     def true(self, items: list[Token]) -> ast.BoolLit:
         return ast.BoolLit(True, self._token_span(items[0]))
@@ -477,7 +515,7 @@ class _ToAst(Transformer):
 
     @v_args(meta=True)
     def arith(self, meta: Any, items: list[Any]) -> ast.Arith:
-        return ast.Arith(items[0], str(items[1]), int(items[2]), self._span(meta))
+        return ast.Arith(items[0], str(items[1]), self._int(items[2]), self._span(meta))
 
     @v_args(meta=True)
     def call(self, meta: Any, items: list[Any]) -> ast.Call:
