@@ -93,6 +93,112 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     return EXIT_USAGE if args.strict and gaps else EXIT_OK
 
 
+def cmd_graph(args: argparse.Namespace) -> int:
+    from engine import graph
+
+    g = graph.law_graph(_kb(args), args.edition)
+    if args.format == "mermaid":
+        sys.stdout.write(graph.to_mermaid(g))
+    else:
+        dot = graph.to_dot(g)
+        sys.stdout.write(graph.to_svg(dot) if args.format == "svg" else dot)
+    return EXIT_OK
+
+
+def cmd_diff_editions(args: argparse.Namespace) -> int:
+    from engine.editions import diff_editions, to_text
+
+    diff = diff_editions(_kb(args), args.old, args.new)
+    sys.stdout.write(json.dumps(diff, indent=2, ensure_ascii=False) + "\n" if args.format == "json" else to_text(diff))
+    return EXIT_OK
+
+
+def cmd_book(args: argparse.Namespace) -> int:
+    from engine.book import build_book
+    from engine.resources import default_kb_dir
+
+    count = build_book(_kb(args), args.kb or default_kb_dir(), args.out_dir)
+    print(f"{args.out_dir}: {count} pages")
+    return EXIT_OK
+
+
+def _teaching_input(args: argparse.Namespace):
+    """The KB, the backend and the incident that explain and why-not take."""
+    from engine.backends import make_backend
+    from engine.incident import load_incident, read_incident_file
+
+    kb = _kb(args)
+    incident = load_incident(read_incident_file(args.incident), kb, str(args.incident), args.edition)
+    return kb, make_backend(args.backend, kb), incident
+
+
+def _emit(result: dict, args: argparse.Namespace, to_text: Callable[[dict], str]) -> int:
+    sys.stdout.write(json.dumps(result, indent=2, ensure_ascii=False) + "\n" if args.format == "json" else to_text(result))
+    return EXIT_OK
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    from engine.explain import explain, explain_text
+
+    return _emit(explain(*_teaching_input(args)), args, explain_text)
+
+
+def cmd_why_not(args: argparse.Namespace) -> int:
+    from engine.explain import why_not, why_not_text
+
+    return _emit(why_not(*_teaching_input(args), args.law), args, why_not_text)
+
+
+def cmd_what_if(args: argparse.Namespace) -> int:
+    from engine.backends import make_backend
+    from engine.explain import what_if, what_if_text
+    from engine.incident import read_incident_file
+
+    kb = _kb(args)
+    data = read_incident_file(args.incident)
+    return _emit(what_if(kb, make_backend(args.backend, kb), data, str(args.incident), args.changes), args, what_if_text)
+
+
+def cmd_law(args: argparse.Namespace) -> int:
+    from engine.lawinfo import law_info, to_text
+    from engine.resources import default_kb_dir
+
+    return _emit(law_info(_kb(args), args.law, args.edition, args.kb or default_kb_dir()), args, to_text)
+
+
+class _ChangeAction(argparse.Action):
+    """--set/--add/--remove, kept in command-line order."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from engine.explain import Change
+
+        namespace.changes = [*namespace.changes, Change(option_string.lstrip("-"), values)]
+
+
+def _add_teaching_commands(sub, kb_option: argparse.ArgumentParser) -> None:
+    """explain, why-not, what-if, law: why a ruling, why not a law, what if the facts changed."""
+    common = argparse.ArgumentParser(add_help=False, parents=[kb_option])
+    common.add_argument("--backend", choices=BACKENDS, default="experta")
+    common.add_argument("--format", choices=("text", "json"), default="text")
+    explain = sub.add_parser("explain", parents=[common], help="why: the justification tree of a ruling")
+    why_not = sub.add_parser("why-not", parents=[common], help="why a law paragraph did not apply to an incident")
+    what_if = sub.add_parser("what-if", parents=[common], help="the ruling with changed facts, and what changes")
+    for command in (explain, why_not, what_if):
+        command.add_argument("incident", type=Path, metavar="INCIDENT.json")
+    for command in (explain, why_not):
+        command.add_argument("--edition", choices=EDITIONS, help="the Laws edition (default: the incident's, else 2007)")
+    why_not.add_argument("law", metavar="LAW", help="a paragraph id, e.g. 64A1")
+    for flag, metavar in (("--set", "PATH=VALUE"), ("--add", "PATH=VALUE"), ("--remove", "PATH")):
+        what_if.add_argument(flag, action=_ChangeAction, metavar=metavar, dest="changes")
+    what_if.set_defaults(changes=[])
+    law = sub.add_parser("law", parents=[kb_option], help="a law paragraph: its text, rules, references, exceptions, cases")
+    law.add_argument("law", metavar="LAW", help="a paragraph id, e.g. 64A1")
+    law.add_argument("--edition", choices=EDITIONS, help="only this edition (default: every edition it has)")
+    law.add_argument("--format", choices=("text", "json"), default="text")
+    for command, run in ((explain, cmd_explain), (why_not, cmd_why_not), (what_if, cmd_what_if), (law, cmd_law)):
+        command.set_defaults(run=run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="engine",
@@ -127,6 +233,20 @@ def build_parser() -> argparse.ArgumentParser:
     coverage.add_argument("--format", choices=("text", "json"), default="text")
     coverage.add_argument("--strict", action="store_true", help="exit 2 if a paragraph is missing or not exercised")
     coverage.set_defaults(run=cmd_coverage)
+
+    graph = sub.add_parser("graph", parents=[kb_option], help="the map of the laws' interactions (DOT, SVG or Mermaid)")
+    graph.add_argument("--format", choices=("dot", "svg", "mermaid"), default="dot")
+    graph.add_argument("--edition", choices=EDITIONS, help="only this edition (default: all)")
+    graph.set_defaults(run=cmd_graph)
+    diff = sub.add_parser("diff-editions", parents=[kb_option], help="the paragraphs and rules that differ between two editions")
+    diff.add_argument("old", choices=EDITIONS, metavar="EDITION")
+    diff.add_argument("new", choices=EDITIONS, metavar="EDITION")
+    diff.add_argument("--format", choices=("text", "json"), default="text")
+    diff.set_defaults(run=cmd_diff_editions)
+    book = sub.add_parser("book", parents=[kb_option], help="write a static HTML book of the knowledge base")
+    book.add_argument("out_dir", type=Path, metavar="OUT_DIR")
+    book.set_defaults(run=cmd_book)
+    _add_teaching_commands(sub, kb_option)
     return parser
 
 

@@ -1,0 +1,390 @@
+"""A static HTML book of a knowledge base: ``engine book OUT_DIR``.
+
+Pages: ``index.html`` (sources, articles, coverage summary), one ``law-ID.html``
+per law paragraph (its text in each edition, its rules, its cross-references in
+both directions, its corner of the map and the example incidents that exercise
+it, with their rulings), ``graph.html`` (the whole map), ``editions.html`` (1997
+against 2007) and one ``example-NAME.html`` per example incident. Links are
+relative, the text UTF-8, there is no script and no external resource.
+
+The book is built in a temporary folder next to OUT_DIR and renamed into place,
+so a failure never leaves half a book. OUT_DIR must be absent, empty, or a book
+made before (it has the marker file ``.engine-book``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from engine import ast, graph
+from engine.book_style import BOOK_TITLE, CSS, STYLESHEET, page
+from engine.errors import Diagnostic, EngineError
+from engine.incident import EDITIONS, load_incident, read_incident_file
+from engine.knowledge import KnowledgeBase
+from engine.query import law_sort_key
+
+MARKER = ".engine-book"
+_MARKER_TEXT = "A book of the Laws of Duplicate Bridge knowledge base, made by `engine book`.\n"
+
+
+def law_page(law: str) -> str:
+    return f"law-{law}.html"
+
+
+@dataclass
+class Example:
+    name: str
+    page: str
+    data: Any
+    ruling: dict[str, Any]
+    text: str
+    laws: set[str] = field(default_factory=set)
+
+
+# ---------------------------------------------------------------- building
+
+
+def build_book(kb: KnowledgeBase, kb_dir: Path, out_dir: Path) -> int:
+    """Write the book of ``kb`` (loaded from ``kb_dir``) to ``out_dir``; the number of pages."""
+    out_dir = Path(out_dir)
+    _check_target(out_dir)
+    pages = Book(kb, Path(kb_dir)).pages()
+    _write_atomically(out_dir, pages)
+    return sum(name.endswith(".html") for name in pages)
+
+
+def _check_target(out_dir: Path) -> None:
+    if out_dir.exists() and not out_dir.is_dir():
+        raise EngineError(Diagnostic(f"{out_dir} exists and is not a folder"))
+    if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / MARKER).is_file():
+        raise EngineError(Diagnostic(
+            f"{out_dir} is not empty and is not a book made by 'engine book'; choose a new or empty folder"))
+
+
+def _write_atomically(out_dir: Path, pages: dict[str, str]) -> None:
+    out_dir = Path(os.path.abspath(out_dir))  # "." and ".." have no name to rename to
+    parent = out_dir.parent
+    if parent.exists() and not parent.is_dir():
+        raise EngineError(Diagnostic(f"{parent} is not a folder"))
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.tmp-", dir=parent))
+    except OSError as error:
+        raise EngineError(Diagnostic(f"cannot create the book next to {out_dir}: {error.strerror}")) from None
+    old = None
+    try:
+        for name, text in pages.items():
+            (tmp / name).write_text(text, encoding="utf-8")
+        umask = os.umask(0)
+        os.umask(umask)
+        tmp.chmod(0o777 & ~umask)
+        if out_dir.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.old-", dir=parent))
+            os.rename(out_dir, old / "book")
+        try:
+            os.rename(tmp, out_dir)
+        except OSError:
+            if old is not None:
+                os.rename(old / "book", out_dir)
+            raise
+    except OSError as error:
+        raise EngineError(Diagnostic(f"cannot write the book to {out_dir}: {error.strerror or error}")) from None
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _a(href: str, text: str) -> str:
+    return f'<a href="{escape(href)}">{escape(text)}</a>'
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", text)
+
+
+class Book:
+    """The pages of the book of one KB, as a dict from file name to text."""
+
+    def __init__(self, kb: KnowledgeBase, kb_dir: Path):
+        self.kb, self.kb_dir = kb, kb_dir
+        self.graph = graph.law_graph(kb)
+        self.dot_ok = bool(shutil.which("dot"))
+        self.examples = self._run_examples()
+        self.writers: dict[str, list[ast.RuleDecl]] = {}
+        for rule in kb.rules:
+            for fact in kb.info[rule.name].writes:
+                self.writers.setdefault(fact, []).append(rule)
+
+    def pages(self) -> dict[str, str]:
+        self._draw_maps()
+        pages = {STYLESHEET: CSS, MARKER: _MARKER_TEXT, "index.html": self.index(), "graph.html": self.map_page(),
+                 "editions.html": self.editions_page(), "examples.html": self.examples_page()}
+        for law in self.kb.laws:
+            pages[law_page(law)] = self.law(law)
+        for example in self.examples:
+            pages[example.page] = self.example_page(example)
+        return pages
+
+    def _link_law(self, law: str) -> str:
+        if law in self.kb.laws:
+            return _a(law_page(law), law)
+        return f'{escape(law)} <span class="muted">(not in this knowledge base)</span>'
+
+    def _link_rule(self, name: str) -> str:
+        rule = self.kb.rule_by_name.get(name)
+        if rule is None:
+            return escape(name)
+        return f'{_a(law_page(rule.law) + "#rule-" + name, name)} ({self._link_law(rule.law)})'
+
+    def _laws(self) -> list[str]:
+        return sorted(self.kb.laws, key=law_sort_key)
+
+    def _title(self, law: str) -> str:
+        """The paragraph's title; its titles, when they differ between editions."""
+        blocks = sorted(self.kb.laws[law], key=lambda b: b.editions)
+        titles = list(dict.fromkeys(b.title for b in blocks))
+        if len(titles) == 1:
+            return titles[0]
+        return " / ".join(f"{b.title} ({', '.join(b.editions)})" for b in blocks)
+
+    def _rules_of(self, law: str) -> list[ast.RuleDecl]:
+        return [r for r in self.kb.rules if any(l == law for l, _ in r.laws)]
+
+    # ------------------------------------------------------------ examples
+    def _run_examples(self) -> list[Example]:
+        from engine.backends import make_backend
+        from engine.query import rule_incident
+        from engine.render import to_text
+
+        backend = make_backend("experta", self.kb)
+        examples, seen = [], set()
+        for path in sorted((self.kb_dir / "examples").glob("*.json")):
+            data = read_incident_file(path)
+            incident = load_incident(data, self.kb, f"examples/{path.name}")
+            ruling = rule_incident(self.kb, backend, incident)
+            name = _slug(path.stem)
+            while name in seen:
+                name += "_"
+            seen.add(name)
+            example = Example(path.stem, f"example-{name}.html", data, ruling, to_text(ruling))
+            for fired in ruling["fired"]:
+                example.laws.update(law for law, _ in self.kb.rule_by_name[fired["rule"]].laws)
+            example.laws.update(r["law"] for r in ruling["rectifications"])
+            examples.append(example)
+        return examples
+
+    # ------------------------------------------------------------ the graph
+    def _draw_maps(self) -> None:
+        """The DOT text of the whole map and of each paragraph's corner, and their SVGs (one Graphviz run)."""
+        def dot(g: graph.LawGraph, legend: bool) -> str:
+            return graph.to_dot(g, href=lambda law: law_page(law) if law in self.kb.laws else None, legend=legend)
+
+        keys = [None, *self.kb.laws]  # None: the whole map, with the legend drawn in; a corner has the page's
+        self.dots = {key: dot(self.graph, True) if key is None else dot(self.graph.around(key), False) for key in keys}
+        svgs = graph.to_svgs([self.dots[key] for key in keys]) if self.dot_ok else []
+        self.svgs = dict(zip(keys, svgs))
+
+    def _graph_html(self, key: str | None) -> str:
+        dot = self.dots[key]
+        legend = ('<p class="legend"><span class="derives">━▶ derives facts used by</span>'
+                  '<span class="defeats">━┫ defeats</span><span class="refers">╌▷ refers to</span></p>')
+        if key in self.svgs:
+            svg = self.svgs[key]
+            return f'{legend}<div class="graph">{svg[svg.index("<svg"):]}</div>'
+        return (f'{legend}<p class="muted">Graphviz is not installed, so here is the map as DOT text '
+                f'(draw it with <code>dot -Tsvg</code>).</p><pre>{escape(dot)}</pre>')
+
+    def map_page(self) -> str:
+        body = ("<p>Each box is a law paragraph of the knowledge base, grouped by article; dashed boxes are "
+                "paragraphs referred to but not in the knowledge base. Hover over an arrow for the facts or "
+                "rules behind it; click a box to open its page.</p>" + self._graph_html(None))
+        return page("Map of the Laws", body)
+
+    # ------------------------------------------------------------ index
+    def index(self) -> str:
+        from engine.coverage import coverage
+
+        report = coverage(self.kb, self.kb_dir)
+        status = {(s["file"], row["law"]): row for s in report["sources"] for row in s["paragraphs"]}
+        parts = ["<p>The Laws of Duplicate Bridge as a rule base: for each law paragraph, its wording in each "
+                 "edition, the rules that encode it, how it interacts with the others and the example incidents "
+                 f"that exercise it. {len(self.kb.laws)} paragraphs, {len(self.kb.rules)} rules, "
+                 f"{len(self.examples)} example incidents.</p>",
+                 f'<p>{_a("graph.html", "Map of the Laws")} · {_a("editions.html", "What changed from 1997 to 2007")}'
+                 f' · {_a("examples.html", "Example incidents")}</p>', "<h2>Coverage</h2><ul>"]
+        parts += [f'<li class="status-{_slug(k).replace("_", "-")}">{escape(k)}: {n} paragraph(s)</li>'
+                  for k, n in sorted(report["summary"].items())]
+        parts.append("</ul><h2>Sources</h2><table><tr><th>File</th><th>Title</th><th>Editions</th><th>Paragraphs</th></tr>")
+        for source in sorted(self.kb.sources.values(), key=lambda s: s.file):
+            cells = []
+            for law, _ in source.paragraphs:
+                row = status.get((source.file, law), {})
+                cells.append(f'<span class="status-{_slug(row.get("status", "")).replace("_", "-")}" '
+                             f'title="{escape(row.get("status", ""))}">{self._link_law(law)}</span>')
+            parts.append(f"<tr><td><code>{escape(source.file)}</code></td><td>{escape(source.title)}</td>"
+                         f"<td>{escape(', '.join(source.editions))}</td><td>{', '.join(cells)}</td></tr>")
+        parts.append("</table><h2>Articles</h2>")
+        articles: dict[str, list[str]] = {}
+        for law in self._laws():
+            articles.setdefault(re.match(r"\d*", law).group(0), []).append(law)
+        for article, laws in articles.items():
+            parts.append(f'<h3 id="article-{article}">Law {escape(article)}</h3><table class="laws">')
+            for law in laws:
+                blocks = self.kb.laws[law]
+                editions = ", ".join(e for b in blocks for e in b.editions)
+                used = sum(law in e.laws for e in self.examples)
+                parts.append(f"<tr><td>{self._link_law(law)}</td><td>{escape(self._title(law))}</td>"
+                             f"<td>{escape(editions)}</td><td>{len(self._rules_of(law))} rule(s)</td>"
+                             f"<td>{used} example(s)</td></tr>")
+            parts.append("</table>")
+        return page(BOOK_TITLE, "\n".join(parts))
+
+    # ------------------------------------------------------------ a law paragraph
+    def law(self, law: str) -> str:
+        blocks = sorted(self.kb.laws[law], key=lambda b: b.editions)
+        parts = [self._block(b) for b in blocks]
+        parts.append(self._references(law))
+        rules = self._rules_of(law)
+        parts.append(f"<h2>Rules ({len(rules)})</h2>")
+        parts += [self._rule(r) for r in rules] or ['<p class="muted">No rule encodes this paragraph.</p>']
+        parts.append("<h2>On the map</h2>" + self._graph_html(law))
+        examples = [e for e in self.examples if law in e.laws]
+        parts.append(f"<h2>Example incidents ({len(examples)})</h2>")
+        for e in examples:
+            story = e.data.get("story", "") if isinstance(e.data, dict) else ""
+            parts.append(f'<h3>{_a(e.page, e.name)}</h3><p>{escape(story)}</p>'
+                         f"<details><summary>The ruling</summary><pre>{escape(e.text)}</pre></details>")
+        if not examples:
+            parts.append('<p class="muted">No example incident exercises this paragraph.</p>')
+        return page(f"Law {law}: {self._title(law)}", "\n".join(parts), f"Editions: {', '.join(e for b in blocks for e in b.editions)}")
+
+    def _block(self, block: ast.LawDecl) -> str:
+        eds = ", ".join(block.editions)
+        out = [f'<section class="block" id="edition-{"-".join(block.editions)}"><h2>{escape(eds)}: {escape(block.title)}</h2>']
+        if block.quote:
+            out.append(f'<blockquote lang="{escape(block.quote.language)}">{escape(block.quote.text)}</blockquote>')
+        if block.unquoted:
+            out.append(f'<p class="muted">[{escape(block.unquoted)}]</p>')
+        if block.source:
+            summary = " (a summary, not the Law's text)" if block.source.summary else ""
+            out.append(f'<p class="meta">Source: <code>{escape(block.source.file)}</code>, '
+                       f"{escape(block.source.article)}{summary}</p>")
+        if block.gist:
+            out.append(f'<p class="gist"><strong>In short:</strong> {escape(block.gist)}</p>')
+        if block.note:
+            out.append(f'<p class="meta"><strong>Note:</strong> {escape(block.note)}</p>')
+        if block.no_rules:
+            out.append(f'<p class="meta"><strong>No rules:</strong> {escape(block.no_rules)}</p>')
+        return "\n".join(out) + "</section>"
+
+    def _references(self, law: str) -> str:
+        see = sorted({t for b in self.kb.laws[law] for t, _ in b.see}, key=law_sort_key)
+        by = sorted({other for other, blocks in self.kb.laws.items() for b in blocks if any(t == law for t, _ in b.see)},
+                    key=law_sort_key)
+        out = ["<h2>Cross-references</h2><ul>"]
+        out.append("<li>Refers to: " + (", ".join(self._link_law(t) for t in see) or "none") + "</li>")
+        out.append("<li>Referred to by: " + (", ".join(self._link_law(t) for t in by) or "none") + "</li></ul>")
+        return "".join(out)
+
+    def _rule(self, rule: ast.RuleDecl) -> str:
+        info = self.kb.info[rule.name]
+        out = [f'<section class="rule" id="rule-{escape(rule.name)}"><h3><code>{escape(rule.name)}</code></h3>',
+               f"<p>{escape(rule.doc)}</p>" if rule.doc else "",
+               f'<p class="meta">Implements {", ".join(self._link_law(l) for l, _ in rule.laws)}; '
+               f"editions {escape(', '.join(rule.editions))}</p><ul>"]
+        for fact in dict.fromkeys(info.reads + info.negated):
+            writers = [r for r in self.writers.get(fact, []) if set(r.editions) & set(rule.editions)]
+            if writers:
+                laws = sorted({l for r in writers for l, _ in r.laws}, key=law_sort_key)
+                where = "derived under " + ", ".join(self._link_law(l) for l in laws)
+            else:
+                where = "stated by the incident"
+            neg = " (must be absent)" if fact in info.negated and fact not in info.reads else ""
+            out.append(f"<li>Uses <code>{escape(fact)}</code>{neg}: {where}</li>")
+        for fact in dict.fromkeys(info.writes):
+            out.append(f"<li>Derives <code>{escape(fact)}</code></li>")
+        for c in rule.conclusions:
+            if isinstance(c, ast.Rectify):
+                under = f" under {self._link_law(c.under)}" if c.under else ""
+                out.append(f"<li>Rectifies: <code>{escape(c.action)}</code> ({escape(c.modality)}){under}</li>")
+        for defeats in rule.defeats:
+            out.append("<li>Defeats " + ", ".join(self._link_rule(n) for n, _ in defeats.rules) + "</li>")
+        defeaters = self.kb.defeaters.get(rule.name, ())
+        if defeaters:
+            out.append("<li>Defeated by " + ", ".join(self._link_rule(r.name) for r, _ in defeaters) + "</li>")
+        out.append(f"</ul><pre><code>{escape(self._source(rule.span))}</code></pre></section>")
+        return "\n".join(o for o in out if o)
+
+    def _source(self, span: ast.Span) -> str:
+        module = next((m for m in self.kb.modules if m.path == span.file), None)
+        if module is None:
+            return ""
+        lines = module.text.splitlines()[span.line - 1:span.end_line]
+        if lines:
+            lines[-1] = lines[-1][:span.end_column - 1]  # the end first: on one line, the start shifts it
+            lines[0] = lines[0][span.column - 1:]
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------ examples and editions
+    def examples_page(self) -> str:
+        rows = []
+        for e in self.examples:
+            story = e.data.get("story", "") if isinstance(e.data, dict) else ""
+            laws = ", ".join(self._link_law(l) for l in sorted(e.laws, key=law_sort_key))
+            rows.append(f"<tr><td>{_a(e.page, e.name)}</td><td>{escape(e.ruling['edition'])}</td>"
+                        f"<td>{escape(story)}</td><td>{laws}</td></tr>")
+        body = ("<table><tr><th>Incident</th><th>Edition</th><th>Story</th><th>Laws it exercises</th></tr>"
+                + "".join(rows) + "</table>")
+        return page("Example incidents", body)
+
+    def example_page(self, e: Example) -> str:
+        laws = ", ".join(self._link_law(l) for l in sorted(e.laws, key=law_sort_key)) or "none"
+        story = e.data.get("story", "") if isinstance(e.data, dict) else ""
+        body = (f"<p>{escape(story)}</p><p>Laws it exercises: {laws}</p><h2>The ruling</h2>"
+                f"<pre>{escape(e.text)}</pre><h2>The incident</h2>"
+                f"<pre>{escape(json.dumps(e.data, indent=2, ensure_ascii=False))}</pre>")
+        return page(f"Example: {e.name}", body, f"kb/examples/{e.name}.json, ruled under the {e.ruling['edition']} Laws")
+
+    def editions_page(self) -> str:
+        from engine.editions import diff_editions
+
+        old, new = EDITIONS[0], EDITIONS[1]
+        diff = diff_editions(self.kb, old, new)
+        parts = [f"<p>The paragraphs whose text differs between the {old} and the {new} Laws, as the knowledge base "
+                 f"records them; {diff['same_paragraphs']} other paragraphs are the same.</p>"]
+        for item in diff["paragraphs"]:
+            parts.append(f"<h2>{self._link_law(item['law'])}: {escape(item['status'])}</h2>"
+                         f"<table><tr><th>{old}</th><th>{new}</th></tr><tr>"
+                         f'<td class="side">{self._side(item[old])}</td><td class="side">{self._side(item[new])}</td></tr></table>')
+        for edition in (old, new):
+            only = diff["rules"][f"only_{edition}"]
+            parts.append(f"<h2>Rules only in {edition} ({len(only)})</h2><ul>")
+            parts += [f"<li>{self._link_rule(r['rule'])}</li>" for r in only]
+            parts.append("</ul>")
+        return page(f"What changed from {old} to {new}", "\n".join(parts))
+
+    def _side(self, side: dict[str, Any] | None) -> str:
+        if side is None:
+            return '<p class="muted">No paragraph in this edition.</p>'
+        out = [f"<strong>{escape(side['title'])}</strong>"]
+        if "quote" in side:
+            out.append(f'<blockquote lang="{escape(side.get("language", ""))}">{escape(side["quote"])}</blockquote>')
+        if "unquoted" in side:
+            out.append(f'<p class="muted">[{escape(side["unquoted"])}]</p>')
+        if "gist" in side:
+            out.append(f'<p class="gist">In short: {escape(side["gist"])}</p>')
+        rules = ", ".join(self._link_rule(r["rule"]) for r in side["rules"]) or "none"
+        out.append(f'<p class="meta">Rules: {rules}</p>')
+        return "".join(out)
