@@ -40,7 +40,8 @@ sys.path.insert(0, str(ROOT))
 from engine.backends import BACKENDS, make_backend  # noqa: E402
 from engine.incident import incident_schema, load_incident  # noqa: E402
 from engine.kb import law_files, load_kb  # noqa: E402
-from engine.query import rule_incident  # noqa: E402
+from engine.errors import EngineError  # noqa: E402
+from engine.query import refuse_contradictions, rule_incident  # noqa: E402
 
 ENGINE = str(Path(sys.executable).parent / "engine")
 EXAMPLE = ROOT / "kb" / "examples" / "revoke-established-offender-won-trick.json"
@@ -73,12 +74,18 @@ def generate(schema: dict[str, Any], rng: random.Random) -> Any:
 
 
 def incidents(kb, count: int, seed: int) -> list[dict[str, Any]]:
+    """``count`` valid incidents: schema-valid, and free of contradictions (the KB's constraints)."""
     rng = random.Random(seed)
     schema = incident_schema(kb)
+    backend = make_backend("prolog", kb)
     out = []
-    for _ in range(count):
+    while len(out) < count:
         incident = generate(schema, rng)
         incident.pop("story", None)
+        try:
+            refuse_contradictions(kb, loaded := load_incident(incident, kb, "generated"), backend.run(loaded))
+        except EngineError:
+            continue
         out.append(incident)
     return out
 
