@@ -22,13 +22,14 @@ import tempfile
 from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from engine import ast, graph
 from engine.book_style import BOOK_TITLE, CSS, STYLESHEET, page
 from engine.errors import Diagnostic, EngineError
 from engine.incident import EDITIONS, load_incident, read_incident_file
 from engine.knowledge import KnowledgeBase
+from engine.lawinfo import NOTES, paragraph, span_text
 from engine.query import law_sort_key
 
 MARKER = ".engine-book"
@@ -47,6 +48,11 @@ class Example:
     ruling: dict[str, Any]
     text: str
     laws: set[str] = field(default_factory=set)
+
+    @property
+    def story(self) -> str:
+        """The incident's ``story``, if it tells one."""
+        return self.data.get("story", "") if isinstance(self.data, dict) else ""
 
 
 # ---------------------------------------------------------------- building
@@ -114,6 +120,15 @@ def _slug(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]", "_", text)
 
 
+def _wording_html(text: dict[str, Any]) -> str:
+    """A paragraph's wording (``engine.query.law_text``): the quote in its language, or why it is not quoted."""
+    if "quote" in text:
+        return f'<blockquote lang="{escape(text.get("language", ""))}">{escape(text["quote"])}</blockquote>'
+    if "unquoted" in text:
+        return f'<p class="muted">[{escape(text["unquoted"])}]</p>'
+    return ""
+
+
 class Book:
     """The pages of the book of one KB, as a dict from file name to text."""
 
@@ -142,6 +157,10 @@ class Book:
             return _a(law_page(law), law)
         return f'{escape(law)} <span class="muted">(not in this knowledge base)</span>'
 
+    def _link_laws(self, laws: Iterable[str]) -> str:
+        """Links to several paragraphs, in law order."""
+        return ", ".join(self._link_law(law) for law in sorted(laws, key=law_sort_key))
+
     def _link_rule(self, name: str) -> str:
         rule = self.kb.rule_by_name.get(name)
         if rule is None:
@@ -158,9 +177,6 @@ class Book:
         if len(titles) == 1:
             return titles[0]
         return " / ".join(f"{b.title} ({', '.join(b.editions)})" for b in blocks)
-
-    def _rules_of(self, law: str) -> list[ast.RuleDecl]:
-        return [r for r in self.kb.rules if any(l == law for l, _ in r.laws)]
 
     # ------------------------------------------------------------ examples
     def _run_examples(self) -> list[Example]:
@@ -180,7 +196,7 @@ class Book:
             seen.add(name)
             example = Example(path.stem, f"example-{name}.html", data, ruling, to_text(ruling))
             for fired in ruling["fired"]:
-                example.laws.update(law for law, _ in self.kb.rule_by_name[fired["rule"]].laws)
+                example.laws.update(self.kb.rule_by_name[fired["rule"]].law_ids)
             example.laws.update(r["law"] for r in ruling["rectifications"])
             examples.append(example)
         return examples
@@ -246,7 +262,7 @@ class Book:
                 editions = ", ".join(e for b in blocks for e in b.editions)
                 used = sum(law in e.laws for e in self.examples)
                 parts.append(f"<tr><td>{self._link_law(law)}</td><td>{escape(self._title(law))}</td>"
-                             f"<td>{escape(editions)}</td><td>{len(self._rules_of(law))} rule(s)</td>"
+                             f"<td>{escape(editions)}</td><td>{len(self.kb.rules_implementing(law))} rule(s)</td>"
                              f"<td>{used} example(s)</td></tr>")
             parts.append("</table>")
         return page(BOOK_TITLE, "\n".join(parts))
@@ -256,59 +272,54 @@ class Book:
         blocks = sorted(self.kb.laws[law], key=lambda b: b.editions)
         parts = [self._block(b) for b in blocks]
         parts.append(self._references(law))
-        rules = self._rules_of(law)
+        rules = self.kb.rules_implementing(law)
         parts.append(f"<h2>Rules ({len(rules)})</h2>")
         parts += [self._rule(r) for r in rules] or ['<p class="muted">No rule encodes this paragraph.</p>']
         parts.append("<h2>On the map</h2>" + self._graph_html(law))
         examples = [e for e in self.examples if law in e.laws]
         parts.append(f"<h2>Example incidents ({len(examples)})</h2>")
         for e in examples:
-            story = e.data.get("story", "") if isinstance(e.data, dict) else ""
-            parts.append(f'<h3>{_a(e.page, e.name)}</h3><p>{escape(story)}</p>'
+            parts.append(f'<h3>{_a(e.page, e.name)}</h3><p>{escape(e.story)}</p>'
                          f"<details><summary>The ruling</summary><pre>{escape(e.text)}</pre></details>")
         if not examples:
             parts.append('<p class="muted">No example incident exercises this paragraph.</p>')
         return page(f"Law {law}: {self._title(law)}", "\n".join(parts), f"Editions: {', '.join(e for b in blocks for e in b.editions)}")
 
     def _block(self, block: ast.LawDecl) -> str:
+        """One block of a paragraph: its editions and title, wording, source and notes."""
+        text = paragraph(self.kb, block)
         eds = ", ".join(block.editions)
-        out = [f'<section class="block" id="edition-{"-".join(block.editions)}"><h2>{escape(eds)}: {escape(block.title)}</h2>']
-        if block.quote:
-            out.append(f'<blockquote lang="{escape(block.quote.language)}">{escape(block.quote.text)}</blockquote>')
-        if block.unquoted:
-            out.append(f'<p class="muted">[{escape(block.unquoted)}]</p>')
-        if block.source:
-            summary = " (a summary, not the Law's text)" if block.source.summary else ""
-            out.append(f'<p class="meta">Source: <code>{escape(block.source.file)}</code>, '
-                       f"{escape(block.source.article)}{summary}</p>")
-        if block.gist:
-            out.append(f'<p class="gist"><strong>In short:</strong> {escape(block.gist)}</p>')
-        if block.note:
-            out.append(f'<p class="meta"><strong>Note:</strong> {escape(block.note)}</p>')
-        if block.no_rules:
-            out.append(f'<p class="meta"><strong>No rules:</strong> {escape(block.no_rules)}</p>')
-        return "\n".join(out) + "</section>"
+        out = [f'<section class="block" id="edition-{"-".join(block.editions)}"><h2>{escape(eds)}: {escape(block.title)}</h2>',
+               _wording_html(text)]
+        source = text.get("source")
+        if source:
+            summary = " (a summary, not the Law's text)" if source["summary"] else ""
+            out.append(f'<p class="meta">Source: <code>{escape(source["file"])}</code>, '
+                       f"{escape(source['article'])}{summary}</p>")
+        for key, label in NOTES:
+            if key in text:
+                out.append(f'<p class="{"gist" if key == "gist" else "meta"}"><strong>{label}:</strong> '
+                           f"{escape(text[key])}</p>")
+        return "\n".join(o for o in out if o) + "</section>"
 
     def _references(self, law: str) -> str:
-        see = sorted({t for b in self.kb.laws[law] for t, _ in b.see}, key=law_sort_key)
-        by = sorted({other for other, blocks in self.kb.laws.items() for b in blocks if any(t == law for t, _ in b.see)},
-                    key=law_sort_key)
-        out = ["<h2>Cross-references</h2><ul>"]
-        out.append("<li>Refers to: " + (", ".join(self._link_law(t) for t in see) or "none") + "</li>")
-        out.append("<li>Referred to by: " + (", ".join(self._link_law(t) for t in by) or "none") + "</li></ul>")
-        return "".join(out)
+        """The paragraphs this one refers to, and those that name it in their ``see``."""
+        see = {t for b in self.kb.laws[law] for t, _ in b.see}
+        by = {other for other, blocks in self.kb.laws.items() for b in blocks if any(t == law for t, _ in b.see)}
+        return ("<h2>Cross-references</h2><ul>"
+                f"<li>Refers to: {self._link_laws(see) or 'none'}</li>"
+                f"<li>Referred to by: {self._link_laws(by) or 'none'}</li></ul>")
 
     def _rule(self, rule: ast.RuleDecl) -> str:
         info = self.kb.info[rule.name]
         out = [f'<section class="rule" id="rule-{escape(rule.name)}"><h3><code>{escape(rule.name)}</code></h3>',
                f"<p>{escape(rule.doc)}</p>" if rule.doc else "",
-               f'<p class="meta">Implements {", ".join(self._link_law(l) for l, _ in rule.laws)}; '
+               f'<p class="meta">Implements {", ".join(self._link_law(law) for law in rule.law_ids)}; '
                f"editions {escape(', '.join(rule.editions))}</p><ul>"]
         for fact in dict.fromkeys(info.reads + info.negated):
             writers = [r for r in self.writers.get(fact, []) if set(r.editions) & set(rule.editions)]
             if writers:
-                laws = sorted({l for r in writers for l, _ in r.laws}, key=law_sort_key)
-                where = "derived under " + ", ".join(self._link_law(l) for l in laws)
+                where = "derived under " + self._link_laws({law for r in writers for law in r.law_ids})
             else:
                 where = "stated by the incident"
             neg = " (must be absent)" if fact in info.negated and fact not in info.reads else ""
@@ -324,35 +335,23 @@ class Book:
         defeaters = self.kb.defeaters.get(rule.name, ())
         if defeaters:
             out.append("<li>Defeated by " + ", ".join(self._link_rule(r.name) for r, _ in defeaters) + "</li>")
-        out.append(f"</ul><pre><code>{escape(self._source(rule.span))}</code></pre></section>")
+        out.append(f"</ul><pre><code>{escape(span_text(self.kb, rule.span))}</code></pre></section>")
         return "\n".join(o for o in out if o)
-
-    def _source(self, span: ast.Span) -> str:
-        module = next((m for m in self.kb.modules if m.path == span.file), None)
-        if module is None:
-            return ""
-        lines = module.text.splitlines()[span.line - 1:span.end_line]
-        if lines:
-            lines[-1] = lines[-1][:span.end_column - 1]  # the end first: on one line, the start shifts it
-            lines[0] = lines[0][span.column - 1:]
-        return "\n".join(lines)
 
     # ------------------------------------------------------------ examples and editions
     def examples_page(self) -> str:
         rows = []
         for e in self.examples:
-            story = e.data.get("story", "") if isinstance(e.data, dict) else ""
-            laws = ", ".join(self._link_law(l) for l in sorted(e.laws, key=law_sort_key))
+            laws = self._link_laws(e.laws)
             rows.append(f"<tr><td>{_a(e.page, e.name)}</td><td>{escape(e.ruling['edition'])}</td>"
-                        f"<td>{escape(story)}</td><td>{laws}</td></tr>")
+                        f"<td>{escape(e.story)}</td><td>{laws}</td></tr>")
         body = ("<table><tr><th>Incident</th><th>Edition</th><th>Story</th><th>Laws it exercises</th></tr>"
                 + "".join(rows) + "</table>")
         return page("Example incidents", body)
 
     def example_page(self, e: Example) -> str:
-        laws = ", ".join(self._link_law(l) for l in sorted(e.laws, key=law_sort_key)) or "none"
-        story = e.data.get("story", "") if isinstance(e.data, dict) else ""
-        body = (f"<p>{escape(story)}</p><p>Laws it exercises: {laws}</p><h2>The ruling</h2>"
+        laws = self._link_laws(e.laws) or "none"
+        body = (f"<p>{escape(e.story)}</p><p>Laws it exercises: {laws}</p><h2>The ruling</h2>"
                 f"<pre>{escape(e.text)}</pre><h2>The incident</h2>"
                 f"<pre>{escape(json.dumps(e.data, indent=2, ensure_ascii=False))}</pre>")
         return page(f"Example: {e.name}", body, f"kb/examples/{e.name}.json, ruled under the {e.ruling['edition']} Laws")
@@ -376,13 +375,10 @@ class Book:
         return page(f"What changed from {old} to {new}", "\n".join(parts))
 
     def _side(self, side: dict[str, Any] | None) -> str:
+        """One edition's side of a paragraph in the editions page (``engine.editions``)."""
         if side is None:
             return '<p class="muted">No paragraph in this edition.</p>'
-        out = [f"<strong>{escape(side['title'])}</strong>"]
-        if "quote" in side:
-            out.append(f'<blockquote lang="{escape(side.get("language", ""))}">{escape(side["quote"])}</blockquote>')
-        if "unquoted" in side:
-            out.append(f'<p class="muted">[{escape(side["unquoted"])}]</p>')
+        out = [f"<strong>{escape(side['title'])}</strong>", _wording_html(side)]
         if "gist" in side:
             out.append(f'<p class="gist">In short: {escape(side["gist"])}</p>')
         rules = ", ".join(self._link_rule(r["rule"]) for r in side["rules"]) or "none"

@@ -144,15 +144,15 @@ def cmd_explain(args: argparse.Namespace) -> int:
 
 
 def cmd_why_not(args: argparse.Namespace) -> int:
-    from engine.explain import why_not, why_not_text
+    from engine.why_not import why_not, why_not_text
 
     return _emit(why_not(*_teaching_input(args), args.law), args, why_not_text)
 
 
 def cmd_what_if(args: argparse.Namespace) -> int:
     from engine.backends import make_backend
-    from engine.explain import what_if, what_if_text
     from engine.incident import read_incident_file
+    from engine.what_if import what_if, what_if_text
 
     kb = _kb(args)
     data = read_incident_file(args.incident)
@@ -170,7 +170,7 @@ class _ChangeAction(argparse.Action):
     """--set/--add/--remove, kept in command-line order."""
 
     def __call__(self, parser, namespace, values, option_string=None):
-        from engine.explain import Change
+        from engine.what_if import Change
 
         namespace.changes = [*namespace.changes, Change(option_string.lstrip("-"), values)]
 

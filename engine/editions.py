@@ -15,6 +15,7 @@ from typing import Any
 from engine import ast
 from engine.errors import Diagnostic, EngineError
 from engine.knowledge import KnowledgeBase
+from engine.lawinfo import rule_summary, wording
 from engine.query import law_sort_key, law_text
 
 ONLY, WORDING, GIST = "only in", "wording differs", "gist differs"
@@ -39,13 +40,14 @@ def diff_editions(kb: KnowledgeBase, old: str, new: str) -> dict[str, Any]:
             new: _side(kb, law, new),
         })
     rules = {
-        f"only_{edition}": [_rule(r) for r in _sorted_rules(kb) if edition in r.editions and other not in r.editions]
+        f"only_{edition}": [_rule(r) for r in _by_law(kb.rules) if edition in r.editions and other not in r.editions]
         for edition, other in ((old, new), (new, old))
     }
     return {"editions": [old, new], "paragraphs": paragraphs, "rules": rules, "same_paragraphs": same}
 
 
 def _status(a: ast.LawDecl | None, b: ast.LawDecl | None, old: str, new: str) -> str | None:
+    """How a paragraph's two blocks differ (``only in``, wording, gist), or None when they do not."""
     if a is None and b is None or a is b:
         return None
     if a is None or b is None:
@@ -56,35 +58,38 @@ def _status(a: ast.LawDecl | None, b: ast.LawDecl | None, old: str, new: str) ->
 
 
 def _side(kb: KnowledgeBase, law: str, edition: str) -> dict[str, Any] | None:
+    """One edition's side of a paragraph: its title, text, note and rules (None: not in that edition)."""
     block = kb.law_block(ast.LawId(law), edition)
     if block is None:
         return None
     side = {"title": block.title, **law_text(kb, law, edition)}
     if block.note:
         side["note"] = block.note
-    side["rules"] = [_rule(r) for r in _sorted_rules(kb) if edition in r.editions and any(l == law for l, _ in r.laws)]
+    side["rules"] = [_rule(r) for r in _by_law(kb.rules_implementing(law)) if edition in r.editions]
     return side
 
 
-def _sorted_rules(kb: KnowledgeBase) -> list[ast.RuleDecl]:
-    return sorted(kb.rules, key=lambda r: (law_sort_key(r.law), r.name))
+def _by_law(rules: tuple[ast.RuleDecl, ...]) -> list[ast.RuleDecl]:
+    """Rules in law order, then by name."""
+    return sorted(rules, key=lambda r: (law_sort_key(r.law), r.name))
 
 
 def _rule(rule: ast.RuleDecl) -> dict[str, Any]:
-    return {"rule": rule.name, "laws": [law for law, _ in rule.laws], "editions": list(rule.editions), "doc": rule.doc}
+    """A rule in a difference: its name, laws, editions and doc."""
+    summary = rule_summary(rule)
+    return {key: summary[key] for key in ("rule", "laws", "editions", "doc")}
 
 
 # ---------------------------------------------------------------- text
 
 
 def _column(side: dict[str, Any] | None, edition: str) -> list[str]:
+    """One edition's side of a paragraph as a column of text lines."""
     if side is None:
         return [f"(no {edition} paragraph)"]
     parts = [side["title"]]
-    if "quote" in side:
-        parts.append(f"“{side['quote']}” [{side.get('language', '')}]")
-    if "unquoted" in side:
-        parts.append(f"[{side['unquoted']}]")
+    if wording(side):
+        parts.append(wording(side, language=True))
     if "gist" in side:
         parts.append(f"In short: {side['gist']}")
     lines: list[str] = []

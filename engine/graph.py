@@ -97,8 +97,8 @@ def law_graph(kb: KnowledgeBase, edition: str | None = None) -> LawGraph:
             facts = set(kb.info[writer.name].writes) & set(kb.info[reader.name].reads + kb.info[reader.name].negated)
             shared = set(writer.editions) & set(reader.editions)
             for fact in facts:
-                for a, _ in writer.laws:
-                    for b, _ in reader.laws:
+                for a in writer.law_ids:
+                    for b in reader.law_ids:
                         add(a, b, DERIVES, shared, fact)
     for rule in rules:
         for defeats in rule.defeats:
@@ -107,8 +107,8 @@ def law_graph(kb: KnowledgeBase, edition: str | None = None) -> LawGraph:
                 if target is None:
                     continue
                 shared = set(rule.editions) & set(target.editions)
-                for a, _ in rule.laws:
-                    for b, _ in target.laws:
+                for a in rule.law_ids:
+                    for b in target.law_ids:
                         add(a, b, DEFEATS, shared, target_name)
     edges = tuple(
         Edge(s, t, k, tuple(sorted(eds)), tuple(sorted(vias)))
@@ -133,6 +133,14 @@ def _edge_key(source: str, target: str, kind: str) -> tuple:
     return (KINDS.index(kind), law_sort_key(source), law_sort_key(target))
 
 
+def _by_article(graph: LawGraph) -> list[tuple[str, list[Node]]]:
+    """The graph's nodes grouped by article, articles in law order (a cluster or subgraph each)."""
+    articles: dict[str, list[Node]] = {}
+    for node in graph.nodes:
+        articles.setdefault(node.article, []).append(node)
+    return sorted(articles.items(), key=lambda i: law_sort_key(i[0]))
+
+
 # ---------------------------------------------------------------- DOT
 
 
@@ -151,10 +159,7 @@ def to_dot(graph: LawGraph, href: Callable[[str], str | None] | None = None, leg
         '  node [shape=box, style="rounded,filled", fillcolor="#f6f3e9", fontname="Helvetica", fontsize=10];',
         '  edge [fontname="Helvetica", fontsize=8];',
     ]
-    articles: dict[str, list[Node]] = {}
-    for node in graph.nodes:
-        articles.setdefault(node.article, []).append(node)
-    for article, nodes in sorted(articles.items(), key=lambda i: law_sort_key(i[0])):
+    for article, nodes in _by_article(graph):
         lines.append(f"  subgraph {_q('cluster_' + article)} {{")
         lines.append(f'    label={_q("Law " + article)}; style="rounded"; color="#b8b0a0";')
         for node in nodes:
@@ -228,10 +233,7 @@ def _mtext(text: str) -> str:
 def to_mermaid(graph: LawGraph) -> str:
     """A Mermaid ``flowchart``: one subgraph per article, one arrow style per edge kind, and a legend."""
     lines = ["flowchart LR"]
-    articles: dict[str, list[Node]] = {}
-    for node in graph.nodes:
-        articles.setdefault(node.article, []).append(node)
-    for article, nodes in sorted(articles.items(), key=lambda i: law_sort_key(i[0])):
+    for article, nodes in _by_article(graph):
         lines.append(f'  subgraph art_{_mid(article)}["Law {_mtext(article)}"]')
         for node in nodes:
             label = f"{node.law}<br/>{_mtext(node.title)}" if node.title else node.law

@@ -3,28 +3,30 @@
 Its wording in each edition the KB has, the rules that encode it, the laws it
 refers to and that refer to it, the laws whose rules defeat its rules (or that
 its rules defeat), and the example incidents and rule cases that exercise it.
-Also the shared look-up (``known_law``) that reports an unknown paragraph with
-a did-you-mean.
+Also what the other teaching views share about a paragraph and its rules: the
+look-up (``known_law``) that reports an unknown paragraph with a did-you-mean,
+the rules implementing it, a block's text as a dict (``paragraph``) and its
+wording in one line (``wording``), a rule's summary, and a span's ``file:line``
+and source text.
 """
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 from typing import Any
-
-import textwrap
 
 from engine import ast, cache
 from engine.errors import Diagnostic, EngineError, did_you_mean
 from engine.knowledge import KnowledgeBase
-from engine.query import law_sort_key
+from engine.query import law_sort_key, law_text
 from engine.render import WIDTH, _wrap
 
 
 def known_law(kb: KnowledgeBase, law: str, edition: str | None = None) -> str:
     """``law`` if the KB has a block for it (in ``edition``, if given); else an EngineError."""
     if law not in kb.laws:
-        near = next((l for l in (law.upper(), law[:1] + law[1:].capitalize()) if l in kb.laws), None)
+        near = next((c for c in (law.upper(), law[:1] + law[1:].capitalize()) if c in kb.laws), None)
         hint = f"did you mean '{near}'?" if near else did_you_mean(law, list(kb.laws))
         raise EngineError(Diagnostic(f"the knowledge base has no law {law}", where=f"law {law}",
                                      hint=hint or "ids are written run together, e.g. 64A1"))
@@ -37,8 +39,7 @@ def known_law(kb: KnowledgeBase, law: str, edition: str | None = None) -> str:
 
 def rules_of(kb: KnowledgeBase, law: str, edition: str | None = None) -> list[ast.RuleDecl]:
     """The rules implementing ``law`` (in ``edition``, if given), in file order."""
-    rules = [r for r in kb.rules
-             if any(l == law for l, _ in r.laws) and (edition is None or edition in r.editions)]
+    rules = [r for r in kb.rules_implementing(law) if edition is None or edition in r.editions]
     return sorted(rules, key=lambda r: (r.span.file, r.span.line))
 
 
@@ -62,24 +63,43 @@ def where(span: ast.Span) -> str:
     return f"{span.file}:{span.line}"
 
 
+def span_text(kb: KnowledgeBase, span: ast.Span) -> str:
+    """The source text a span covers, as written in its .law file ("" if the file is not in the KB)."""
+    module = next((m for m in kb.modules if m.path == span.file), None)
+    if module is None:
+        return ""
+    lines = module.text.splitlines()[span.line - 1 : span.end_line]
+    if lines:
+        lines[-1] = lines[-1][: span.end_column - 1]  # the end first: on one line, the start shifts it
+        lines[0] = lines[0][span.column - 1 :]
+    return "\n".join(lines)
+
+
 def rule_summary(rule: ast.RuleDecl) -> dict[str, Any]:
     """A rule as a teacher reads about it: name, laws, editions, ``file:line``, doc."""
-    return {"rule": rule.name, "law": rule.law, "laws": [l for l, _ in rule.laws],
+    return {"rule": rule.name, "law": rule.law, "laws": list(rule.law_ids),
             "editions": list(rule.editions), "at": where(rule.span), "doc": rule.doc}
 
 
-def _block(block: ast.LawDecl) -> dict[str, Any]:
-    out: dict[str, Any] = {"editions": list(block.editions), "title": block.title, "at": where(block.span)}
-    if block.source:
-        source = block.source
-        out["source"] = {"file": source.file, "article": source.article, "summary": source.summary}
-    if block.quote:
-        out["quote"], out["language"] = block.quote.text, block.quote.language
-    for key in ("unquoted", "gist", "note", "no_rules"):
+NOTES = (("gist", "In short"), ("note", "Note"), ("no_rules", "No rules"))  # a block's notes, and their labels
+
+
+def paragraph(kb: KnowledgeBase, block: ast.LawDecl) -> dict[str, Any]:
+    """A law block as a JSON-ready dict: its text (``engine.query.law_text``), title, ``file:line``, notes, see."""
+    out: dict[str, Any] = {"editions": list(block.editions), "title": block.title, "at": where(block.span),
+                           **law_text(kb, block.law_id, block.editions[0])}
+    for key in ("note", "no_rules"):
         if getattr(block, key):
             out[key] = getattr(block, key)
     out["see"] = [target for target, _ in block.see]
     return out
+
+
+def wording(text: dict[str, Any], language: bool = False) -> str:
+    """A paragraph's wording in one line: “the quote” (with ``[language]``, if asked), or [why it is not quoted]."""
+    if "quote" in text:
+        return f"“{text['quote']}”" + (f" [{text.get('language', '')}]" if language else "")
+    return f"[{text['unquoted']}]" if "unquoted" in text else ""
 
 
 def _covers(target: str, law: str) -> bool:
@@ -129,7 +149,7 @@ def law_info(kb: KnowledgeBase, law: str, edition: str | None, kb_dir: Path) -> 
     return {
         "law": law,
         "title": blocks[0].title,
-        "texts": [_block(b) for b in sorted(blocks, key=lambda b: b.editions)],
+        "texts": [paragraph(kb, b) for b in sorted(blocks, key=lambda b: b.editions)],
         "rules": [dict(rule_summary(r), exercised_by=fired.get(r.name, [])) for r in rules],
         "see": sorted({t for b in blocks for t, _ in b.see}, key=law_sort_key),
         "referred_by": _referred_by(kb, law),
@@ -157,11 +177,9 @@ def _text_lines(text: dict[str, Any]) -> list[str]:
     head += f": {source.get('file', '?')}, {source.get('article', '?')}"
     head += " (a summary)" if source.get("summary") else ""
     lines = [head]
-    if "quote" in text:
-        lines.append(_wrap(f"“{text['quote']}”", "    "))
-    if "unquoted" in text:
-        lines.append(_wrap(f"[{text['unquoted']}]", "    "))
-    for key, label in (("gist", "In short"), ("note", "Note"), ("no_rules", "No rules")):
+    if wording(text):
+        lines.append(_wrap(wording(text), "    "))
+    for key, label in NOTES:
         if key in text:
             lines.append(_wrap(f"{label}: {text[key]}", "    "))
     return lines

@@ -198,6 +198,10 @@ class RulingBuilder:
             "uses": [self._fact_node(u, path) for u in derivation.used if u[0] not in (DEFEATED, EDITION)],
         }
 
+    def fact_node(self, fact: tuple) -> dict[str, Any]:
+        """A fact as a tree node: given, or derived (with the rules that derived it, recursively)."""
+        return self._fact_node(fact, ())
+
     def _fact_node(self, fact: tuple, path: tuple) -> dict[str, Any]:
         node: dict[str, Any] = {"fact": fact[0], "values": self.fact_values(fact), "types": self.fact_types(fact)}
         derived = self.by_conclusion.get(fact)

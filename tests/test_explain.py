@@ -11,18 +11,11 @@ import pytest
 
 from conftest import EXAMPLES, ROOT
 from engine.backends import BACKENDS
-from engine.explain import (
-    Change,
-    Facts,
-    evaluate,
-    explain,
-    explain_text,
-    what_if,
-    what_if_text,
-    why_not,
-    why_not_text,
-)
+from engine.conditions import Facts, evaluate
+from engine.explain import explain, explain_text
 from engine.incident import load_incident, read_incident_file
+from engine.what_if import Change, what_if, what_if_text
+from engine.why_not import why_not, why_not_text
 
 ENGINE = str(Path(sys.executable).parent / "engine")
 WON = EXAMPLES / "revoke-established-offender-won-trick.json"
