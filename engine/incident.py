@@ -8,7 +8,9 @@ Every file is validated against the schema before a backend sees it.
 
 from __future__ import annotations
 
+import itertools
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -88,10 +90,27 @@ def incident_schema(kb: KnowledgeBase) -> dict[str, Any]:
 # ---------------------------------------------------------------- loading
 
 
+# An incident is a few kilobytes; anything far larger is refused before it is parsed,
+# so that a huge file can neither exhaust memory nor keep a backend busy for hours.
+MAX_INCIDENT_BYTES = 1024 * 1024
+MAX_PROBLEMS = 20  # schema violations reported for one file
+
+
+def _too_large(source: str) -> EngineError:
+    return EngineError(Diagnostic(
+        f"too large: an incident may hold at most {MAX_INCIDENT_BYTES // 2**20} MiB (a real one is a few KiB)",
+        where=source,
+    ))
+
+
 def read_incident_file(path: Path) -> Any:
     """The parsed JSON of an incident file, or an EngineError naming the place."""
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as file:
+            content = file.read(MAX_INCIDENT_BYTES + 1)
+        if len(content) > MAX_INCIDENT_BYTES:
+            raise _too_large(str(path))
+        text = content.decode("utf-8")
     except FileNotFoundError:
         raise EngineError(Diagnostic("incident file not found", where=str(path))) from None
     except (OSError, UnicodeDecodeError) as error:
@@ -103,6 +122,8 @@ def parse_json(text: str, source: str, first_line: int = 1) -> Any:
     """Parsed JSON, or an EngineError naming ``source:line:column`` (lines counted from ``first_line``)."""
     if not text.strip():
         raise EngineError(Diagnostic("the incident file is empty; expected a JSON object", where=source))
+    if len(text) > MAX_INCIDENT_BYTES:
+        raise _too_large(source)
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
@@ -110,6 +131,14 @@ def parse_json(text: str, source: str, first_line: int = 1) -> Any:
         raise EngineError(Diagnostic(f"not valid JSON: {error.msg}", where=where)) from None
     except RecursionError:
         raise EngineError(Diagnostic("not valid JSON: nested too deeply", where=source)) from None
+    except ValueError as error:  # a number with more digits than Python converts (sys.get_int_max_str_digits)
+        digits = max(re.finditer(r"\d+", text), key=lambda m: m.end() - m.start(), default=None)
+        if digits is None:
+            raise EngineError(Diagnostic(f"not valid JSON: {error}", where=source)) from None
+        line = text.count("\n", 0, digits.start()) + first_line
+        column = digits.start() - (text.rfind("\n", 0, digits.start()) + 1) + 1
+        message = f"not valid JSON: a number of {digits.end() - digits.start()} digits is too long"
+        raise EngineError(Diagnostic(message, where=f"{source}:{line}:{column}")) from None
 
 
 def load_incident(data: Any, kb: KnowledgeBase, source: str, edition: str | None = None) -> Incident:
@@ -136,7 +165,9 @@ def _fact_term(fact: ast.FactDecl, item: dict[str, Any]) -> tuple:
     values = []
     for f in fact.fields:
         if f.name in item:
-            values.append(item[f.name])
+            value = item[f.name]
+            # JSON Schema counts 4.0 as an integer: both backends get the int 4.
+            values.append(int(value) if isinstance(value, float) else value)
         elif f.default is not None:
             values.append(_literal_value(f.default))
         else:
@@ -161,8 +192,13 @@ def validation_problems(data: Any, kb: KnowledgeBase, source: str) -> list[Diagn
     from jsonschema import Draft202012Validator
 
     validator = Draft202012Validator(incident_schema(kb))
-    errors = sorted(validator.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
-    return [_diagnostic(e, source) for e in errors]
+    # The first problems only: a file of 10**5 bad items would take minutes and gigabytes to list.
+    found = list(itertools.islice(validator.iter_errors(data), MAX_PROBLEMS + 1))
+    errors = sorted(found[:MAX_PROBLEMS], key=lambda e: [str(p) for p in e.absolute_path])
+    problems = [_diagnostic(e, source) for e in errors]
+    if len(found) > MAX_PROBLEMS:
+        problems.append(Diagnostic(f"more problems; only the first {MAX_PROBLEMS} are shown", where=f"{source}: $"))
+    return problems
 
 
 _FAST_VALIDATORS: dict[str, Any] = {}
@@ -197,16 +233,27 @@ def _diagnostic(error: Any, source: str) -> Diagnostic:
     """A jsonschema ValidationError as a message naming its JSON path."""
     path = "$" + "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in error.absolute_path)
     message, hint = error.message, None
+    if message.startswith(repr(error.instance)):  # "[0, 1, ... 10**5] is not of type 'string'": cut it short
+        message = _short(error.instance) + message[len(repr(error.instance)):]
     if error.validator == "additionalProperties":
         allowed = list(error.schema.get("properties", {}))
         unknown = [k for k in error.instance if k not in allowed]
-        message = f"unknown field{'s' if len(unknown) > 1 else ''} {', '.join(repr(k) for k in unknown)}"
-        hints = [h for h in (did_you_mean(k, allowed) for k in unknown) if h]
+        shown = ", ".join(_short(k) for k in unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
+        message = f"unknown field{'s' if len(unknown) > 1 else ''} {shown}"
+        hints = [h for h in (did_you_mean(k, allowed) for k in unknown[:5]) if h]
         hint = "; ".join(hints) if hints else f"allowed fields: {', '.join(allowed)}"
     elif error.validator == "enum":
-        message = f"{error.instance!r} is not one of {', '.join(map(str, error.validator_value))}"
+        message = f"{_short(error.instance)} is not one of {', '.join(map(str, error.validator_value))}"
         if isinstance(error.instance, str):
             hint = did_you_mean(error.instance, [str(v) for v in error.validator_value])
+        elif json.dumps(error.instance) in error.validator_value:  # 1997 for "1997"
+            hint = f'write it as a JSON string: "{json.dumps(error.instance)}"'
     elif error.validator == "required":
         message = error.message.replace("is a required property", "is required here")
     return Diagnostic(message, where=f"{source}: {path}", hint=hint)
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    """A value as it appears in a message: its repr, cut short."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -37,6 +37,9 @@ def reserved_words() -> frozenset[str]:
     )
 
 
+_EXPECTED_DECLARATION = "expected a declaration: enum, incident fact, derived fact, law or rule"
+_DECLARATION_TOKENS = {"ENUM", "INCIDENT", "DERIVED", "LAW", "RULE", "SOURCE", "CONSTRAINT"}
+
 # Curated messages for the common syntax errors: Lark maps a failure to the label
 # whose examples fail in the same parser state (``UnexpectedInput.match_examples``).
 _SYNTAX_EXAMPLES: dict[str, list[str]] = {
@@ -67,6 +70,8 @@ _SYNTAX_EXAMPLES: dict[str, list[str]] = {
         "rule r { implements x editions 1997 when a(x: ?x) then derive b(x: ?x) }",
         "law 64A1 { see x }",
         "law 64A1 { see 63A, x }",
+        "law 64A1 { see 63a }",
+        "law 64A1 { see 63A, 63a }",
         "rule r { implements 64A1 editions 1997 when a(x: ?x) then rectify b() under 64a1 must director }",
         "rule r { implements 64A1, x editions 1997 when a(x: ?x) then derive b(x: ?x) }",
     ],
@@ -92,7 +97,7 @@ _SYNTAX_EXAMPLES: dict[str, list[str]] = {
         "incident fact f { by seat }",
         "incident fact f { by: }",
     ],
-    "expected a declaration: enum, incident fact, derived fact, law or rule": [
+    _EXPECTED_DECLARATION: [
         "rul r { }",
         "fact f { }",
         "x",
@@ -150,8 +155,11 @@ def _syntax_diagnostic(error: UnexpectedInput, text: str, path: str) -> Diagnost
             # "derived fact" inside an open block: "derived" was read as a field name.
             found, label = f"unexpected {str(previous)!r}", _UNCLOSED
             line, column = previous.line, previous.column
-    message = f"{found}; {label}" if label else found
     expected = sorted(getattr(error, "expected", None) or getattr(error, "allowed", None) or [])
+    if label is None and expected and set(expected) - {"$END"} <= _DECLARATION_TOKENS:
+        # Between declarations: the parser state depends on the declaration before, so no example covers them all.
+        label = _EXPECTED_DECLARATION
+    message = f"{found}; {label}" if label else found
     hint = f"expected {_readable(expected)}" if expected and not label else None
     span = ast.Span(path, line, column, line, column + 1)
     return Diagnostic(message, span=span, source_line=source_line(text, line), hint=hint)
@@ -214,6 +222,8 @@ def _unquote(token: Token, path: str = "<string>", text: str = "") -> str:
     raw = str(token)
     if raw.startswith('"""'):
         return raw[3:-3]
+    if "\0" in raw:
+        raise EngineError(_token_diagnostic("not a valid string: it holds a NUL character", token, path, text))
     try:
         with warnings.catch_warnings():  # "\d" stays a backslash and a d, as before
             warnings.simplefilter("ignore")
@@ -233,8 +243,8 @@ def _int(token: Token, path: str = "<string>", text: str = "") -> int:
 
 def _token_diagnostic(message: str, token: Token, path: str, text: str) -> Diagnostic:
     line, column = token.line or 1, token.column or 1
-    span = ast.Span(path, line, column, line, column + min(len(str(token)), 1000))
-    return Diagnostic(message, span=span, source_line=source_line(text, line))
+    span = ast.Span(path, line, column, line, column + min(len(str(token)), 80))
+    return Diagnostic(message, span=span, source_line=source_line(text, line)[: column + 80])
 
 
 class _ToAst(Transformer):

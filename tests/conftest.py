@@ -26,3 +26,11 @@ def kb():
 @pytest.fixture(scope="session")
 def backends(kb):
     return {name: make_backend(name, kb) for name in BACKENDS}
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        help="rewrite tests/golden/ from the compiler's current output (review the diff)",
+    )

@@ -1,0 +1,3635 @@
+% Generated from the knowledge base 7873a873016329a4. Do not edit: change the .law files.
+:- module('kb_7873a873016329a4', [run_incident/3, run_incident_json/3]).
+:- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
+:- dynamic fact/1, derivation/3.
+:- style_check(-singleton).  % a rule may bind a variable it does not use again
+:- discontiguous fire/4.
+
+% ---------------------------------------------------------------- seat relations
+partner('N', 'S').
+partner('E', 'W').
+partner('S', 'N').
+partner('W', 'E').
+lho('N', 'E').
+lho('E', 'S').
+lho('S', 'W').
+lho('W', 'N').
+rho('N', 'W').
+rho('E', 'N').
+rho('S', 'E').
+rho('W', 'S').
+side('N', 'NS').
+side('E', 'EW').
+side('S', 'NS').
+side('W', 'EW').
+opponents('N', 'EW').
+opponents('E', 'NS').
+opponents('S', 'EW').
+opponents('W', 'NS').
+turn('N', 'N', 1).
+turn('N', 'E', 4).
+turn('N', 'S', 3).
+turn('N', 'W', 2).
+turn('E', 'N', 2).
+turn('E', 'E', 1).
+turn('E', 'S', 4).
+turn('E', 'W', 3).
+turn('S', 'N', 3).
+turn('S', 'E', 2).
+turn('S', 'S', 1).
+turn('S', 'W', 4).
+turn('W', 'N', 4).
+turn('W', 'E', 3).
+turn('W', 'S', 2).
+turn('W', 'W', 1).
+
+% ---------------------------------------------------------------- strata
+:- discontiguous recursive_stratum/1.
+recursive_stratum(-1).
+recursive_stratum(9).
+
+% ---------------------------------------------------------------- rules
+% extra_card_found_unplayed: 13F (2007), kb/law_13.law:40:1
+fire('extra_card_found_unplayed', 1, '@rectification'('13F', 'remove_extra_card', [['holder', V_p]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extra_card'(V_p, _, _), fact(F0),
+    \+ (fact('extra_card_played'(V_p, _))).
+fire('extra_card_found_unplayed', 1, '@rectification'('13F', 'continue_auction_and_play_unchanged', [], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extra_card'(V_p, _, _), fact(F0),
+    \+ (fact('extra_card_played'(V_p, _))).
+
+% extra_card_found_played: 13F (2007), kb/law_13.law:50:1
+fire('extra_card_found_played', 1, '@rectification'('13F', 'remove_extra_card', [['holder', V_p], ['played_to_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extra_card'(V_p, _, _), fact(F0),
+    F1 = 'extra_card_played'(V_p, V_t), fact(F1).
+fire('extra_card_found_played', 1, '@rectification'('13F', 'continue_auction_and_play_unchanged', [], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extra_card'(V_p, _, _), fact(F0),
+    F1 = 'extra_card_played'(V_p, V_t), fact(F1).
+fire('extra_card_found_played', 1, '@rectification'('13F', 'adjusted_score', [['reason', 'extra_card_played'], ['trick', V_t]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extra_card'(V_p, _, _), fact(F0),
+    F1 = 'extra_card_played'(V_p, V_t), fact(F1).
+
+% extra_card_played_surplus_still_held: 13F (2007), kb/law_13.law:61:1
+fire('extra_card_played_surplus_still_held', 1, '@rectification'('13F', 'do_not_apply_law_67', [['trick', V_t], ['decided_by', 'wbf_laws_committee']], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extra_card'(V_p, true, _), fact(F0),
+    F1 = 'extra_card_played'(V_p, V_t), fact(F1).
+fire('extra_card_played_surplus_still_held', 1, '@rectification'('13F', 'keep_table_result', [['if', 'playing_the_extra_card_made_no_difference_against_the_similar_card_still_held']], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extra_card'(V_p, true, _), fact(F0),
+    F1 = 'extra_card_played'(V_p, V_t), fact(F1).
+
+% identical_card_exchanged: 13F (2007), kb/law_13.law:71:1
+fire('identical_card_exchanged', 1, '@rectification'('13F', 'exchange_identical_card_for_extra_card', [['holder', V_p], ['trick', V_t]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extra_card'(V_p, true, true), fact(F0),
+    F1 = 'extra_card_played'(V_p, V_t), fact(F1).
+
+% first_call_taken_back_was_dealers_turn: 30, 31, 32 (2007), kb/law_16_36.law:320:1
+fire('first_call_taken_back_was_dealers_turn', 1, 'taken_back_call_turn'(V_o, V_d), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call_taken_back'(V_o, _), fact(F0),
+    F1 = 'auction'(V_d, _), fact(F1),
+    V_o == 1.
+
+% taken_back_call_turn_after_standing_call: 30, 31, 32 (2007), kb/law_16_36.law:330:1
+fire('taken_back_call_turn_after_standing_call', 1, 'taken_back_call_turn'(V_o, R1), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call_taken_back'(V_o, _), fact(F0),
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
+    lho(V_q, R1).
+
+% calls_taken_back_together: 30, 31, 32 (2007), kb/law_16_36.law:341:1
+fire('calls_taken_back_together', 1, 'not_first_taken_back'(V_o, V_n), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call_taken_back'(V_o, V_n), fact(F0),
+    F1 = 'call_taken_back'(V_prev, V_n), fact(F1),
+    V_n \== '@none',
+    V_n \== '@none',
+    R0 is V_o - 1, V_prev == R0.
+
+% pass_out_of_rotation_as_first_call: 30 (2007), kb/law_16_36.law:351:1
+fire('pass_out_of_rotation_as_first_call', 1, 'out_of_rotation_call'(V_p, V_o, V_d), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
+    F1 = 'auction'(V_d, _), fact(F1),
+    V_k == 'pass',
+    V_o == 1,
+    V_p \== V_d.
+
+% pass_out_of_rotation: 30 (2007), kb/law_16_36.law:363:1
+fire('pass_out_of_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
+    V_k == 'pass',
+    R0 is V_o - 1, V_prev == R0,
+    lho(V_q, R1), V_p \== R1,
+    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
+    lho(V_q, R2).
+
+% bid_out_of_rotation_as_first_call: 31 (2007), kb/law_16_36.law:389:1
+fire('bid_out_of_rotation_as_first_call', 1, 'out_of_rotation_call'(V_p, V_o, V_d), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
+    F1 = 'auction'(V_d, _), fact(F1),
+    V_k == 'bid',
+    V_o == 1,
+    V_p \== V_d.
+
+% bid_out_of_rotation: 31 (2007), kb/law_16_36.law:401:1
+fire('bid_out_of_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
+    V_k == 'bid',
+    R0 is V_o - 1, V_prev == R0,
+    lho(V_q, R1), V_p \== R1,
+    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
+    lho(V_q, R2).
+
+% double_out_of_rotation_as_first_call: 32 (2007), kb/law_16_36.law:427:1
+fire('double_out_of_rotation_as_first_call', 1, 'out_of_rotation_call'(V_p, V_o, V_d), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
+    F1 = 'auction'(V_d, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    V_o == 1,
+    V_p \== V_d.
+
+% double_out_of_rotation: 32 (2007), kb/law_16_36.law:439:1
+fire('double_out_of_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    R0 is V_o - 1, V_prev == R0,
+    lho(V_q, R1), V_p \== R1,
+    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
+    lho(V_q, R2).
+
+% later_bid_supersedes: 27 (2007), kb/law_16_36.law:578:1
+fire('later_bid_supersedes', 1, 'bid_superseded'(V_e, V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_e, 'bid', _, _), fact(F0),
+    F1 = 'call'(_, V_m, 'bid', _, _), fact(F1),
+    F2 = 'call'(_, V_o, 'bid', _, _), fact(F2),
+    V_e < V_m,
+    V_m < V_o,
+    \+ (fact('call_taken_back'(V_m, _))).
+
+% later_action_supersedes: 36 (2007), kb/law_16_36.law:766:1
+fire('later_action_supersedes', 1, 'action_superseded'(V_e, V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_o, V_k, _, _), fact(F0),
+    F1 = 'call'(_, V_e, V_ek, _, _), fact(F1),
+    F2 = 'call'(_, V_m, V_mk, _, _), fact(F2),
+    memberchk(V_k, ['double', 'redouble']),
+    V_ek \== 'pass',
+    V_mk \== 'pass',
+    V_e < V_m,
+    V_m < V_o,
+    \+ (fact('call_taken_back'(V_m, _))).
+
+% card_exposed_during_auction: 24 (2007), kb/law_16_36.law:875:1
+fire('card_exposed_during_auction', 1, '@rectification'('24', 'exposed_card_becomes_penalty_card', [['of', V_p], ['suit', V_s], ['rank', V_r]], 'may', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0).
+fire('card_exposed_during_auction', 1, '@rectification'('24', 'require_partner_to_pass_for_rest_of_auction', [['partner', R0], ['offender', V_p]], 'may', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
+    partner(V_p, R0).
+
+% partner_mannerism_is_unauthorized: 16 (2007), kb/law_16_36.law:886:1
+fire('partner_mannerism_is_unauthorized', 1, 'unauthorized_information_received'(R0, 'partner_mannerism', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'mannerism'(V_p, _, _), fact(F0),
+    partner(V_p, R0).
+
+% extraneous_information_received: 16 (2007), kb/law_16_36.law:903:1
+fire('extraneous_information_received', 1, 'unauthorized_information_received'(V_w, 'extraneous', '@none', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extraneous_information'(V_w, V_way), fact(F0).
+fire('extraneous_information_received', 1, '@rectification'('16', 'adjust_players_positions', [['received_by', V_w], ['way', V_way]], 'may', 'director', 'extraneous_information_remedy'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extraneous_information'(V_w, V_way), fact(F0).
+fire('extraneous_information_received', 1, '@rectification'('16', 'appoint_substitutes', [['received_by', V_w], ['way', V_way]], 'may', 'director', 'extraneous_information_remedy'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extraneous_information'(V_w, V_way), fact(F0).
+fire('extraneous_information_received', 1, '@rectification'('16', 'award_adjusted_score_for_extraneous_information', [['received_by', V_w], ['way', V_way]], 'may', 'director', 'extraneous_information_remedy'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extraneous_information'(V_w, V_way), fact(F0).
+
+% call_with_wrong_board_cards_cancelled: 17D1 (2007), kb/law_17.law:152:1
+fire('call_with_wrong_board_cards_cancelled', 1, 'wrong_board_call_cancelled'(V_p, V_c), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'cards_from_wrong_board'(V_p, V_found), fact(F0),
+    F1 = 'call'(V_p, V_c, _, _, _), fact(F1),
+    V_c =< V_found.
+fire('call_with_wrong_board_cards_cancelled', 1, '@rectification'('17D1', 'cancel_call', [['by', V_p], ['order', V_c]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'cards_from_wrong_board'(V_p, V_found), fact(F0),
+    F1 = 'call'(V_p, V_c, _, _, _), fact(F1),
+    V_c =< V_found.
+
+% wrong_board_false_call: 17D2, 17D3 (2007), kb/law_17.law:224:1
+fire('wrong_board_false_call', 1, 'wrong_board_call_differs'(V_p), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_misfits_hand'(V_p), fact(F0).
+
+% wrong_board_earlier_bid_repeated: 17D3 (2007), kb/law_17.law:275:1
+fire('wrong_board_earlier_bid_repeated', 1, 'wrong_board_same_call'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_earlier_call'(V_p, 'bid', V_level, V_strain, V_o), fact(F0),
+    F1 = 'call'(V_p, V_o, 'bid', V_level, V_strain), fact(F1),
+    V_level \== '@none',
+    V_strain \== '@none',
+    V_level \== '@none',
+    V_strain \== '@none'.
+
+% wrong_board_earlier_other_call_repeated: 17D3 (2007), kb/law_17.law:284:1
+fire('wrong_board_earlier_other_call_repeated', 1, 'wrong_board_same_call'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_earlier_call'(V_p, V_kind, _, _, V_o), fact(F0),
+    F1 = 'call'(V_p, V_o, V_kind, _, _), fact(F1),
+    V_kind \== 'bid'.
+
+% wrong_board_procedural_penalty_later: 17D4 (2007), kb/law_17.law:333:1
+fire('wrong_board_procedural_penalty_later', 1, '@rectification'('17D4', 'procedural_penalty', [['offender', V_p], ['see', 'law_90']], 'may', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_earlier_call'(V_p, _, _, _, _), fact(F0).
+
+% closing_passes_first_out_of_rotation: 17E2 (2007), kb/law_17.law:347:1
+fire('closing_passes_first_out_of_rotation', 1, 'auction_kept_open'(R4, V_b, V_first), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    F2 = 'call'(_, V_second, 'pass', _, _), fact(F2),
+    F3 = 'call'(_, V_third, 'pass', _, _), fact(F3),
+    R0 is V_c + 1, V_first == R0,
+    R1 is V_c + 2, V_second == R1,
+    R2 is V_c + 3, V_third == R2,
+    lho(V_a, R3), V_b \== R3,
+    lho(V_a, R4).
+fire('closing_passes_first_out_of_rotation', 1, '@rectification'('17E2', 'auction_returns_to', [['seat', R5]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    F2 = 'call'(_, V_second, 'pass', _, _), fact(F2),
+    F3 = 'call'(_, V_third, 'pass', _, _), fact(F3),
+    R0 is V_c + 1, V_first == R0,
+    R1 is V_c + 2, V_second == R1,
+    R2 is V_c + 3, V_third == R2,
+    lho(V_a, R3), V_b \== R3,
+    lho(V_a, R5).
+
+% closing_passes_second_out_of_rotation: 17E2 (2007), kb/law_17.law:363:1
+fire('closing_passes_second_out_of_rotation', 1, 'auction_kept_open'(R4, V_x, V_second), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
+    F3 = 'call'(_, V_third, 'pass', _, _), fact(F3),
+    R0 is V_c + 1, V_first == R0,
+    R1 is V_c + 2, V_second == R1,
+    R2 is V_c + 3, V_third == R2,
+    lho(V_b, R3), V_x \== R3,
+    lho(V_b, R4).
+fire('closing_passes_second_out_of_rotation', 1, '@rectification'('17E2', 'auction_returns_to', [['seat', R5]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
+    F3 = 'call'(_, V_third, 'pass', _, _), fact(F3),
+    R0 is V_c + 1, V_first == R0,
+    R1 is V_c + 2, V_second == R1,
+    R2 is V_c + 3, V_third == R2,
+    lho(V_b, R3), V_x \== R3,
+    lho(V_b, R5).
+
+% closing_passes_third_out_of_rotation: 17E2 (2007), kb/law_17.law:379:1
+fire('closing_passes_third_out_of_rotation', 1, 'auction_kept_open'(R4, V_y, V_third), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_c, _, _, _), fact(F0),
+    F1 = 'call'(_, V_first, 'pass', _, _), fact(F1),
+    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
+    F3 = 'call'(V_y, V_third, 'pass', _, _), fact(F3),
+    R0 is V_c + 1, V_first == R0,
+    R1 is V_c + 2, V_second == R1,
+    R2 is V_c + 3, V_third == R2,
+    lho(V_x, R3), V_y \== R3,
+    lho(V_x, R4).
+fire('closing_passes_third_out_of_rotation', 1, '@rectification'('17E2', 'auction_returns_to', [['seat', R5]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_c, _, _, _), fact(F0),
+    F1 = 'call'(_, V_first, 'pass', _, _), fact(F1),
+    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
+    F3 = 'call'(V_y, V_third, 'pass', _, _), fact(F3),
+    R0 is V_c + 1, V_first == R0,
+    R1 is V_c + 2, V_second == R1,
+    R2 is V_c + 3, V_third == R2,
+    lho(V_x, R3), V_y \== R3,
+    lho(V_x, R5).
+
+% pass_out_of_rotation_then_a_call: 17E2 (2007), kb/law_17.law:413:1
+fire('pass_out_of_rotation_then_a_call', 1, 'pass_out_of_rotation_answered'(V_second), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
+    F3 = 'call'(_, V_later, _, _, _), fact(F3),
+    R0 is V_c + 1, V_first == R0,
+    lho(V_a, R1), V_b == R1,
+    R2 is V_c + 2, V_second == R2,
+    lho(V_b, R3), V_x \== R3,
+    V_later > V_second.
+
+% unsure_player_may_require_clarification: 20A (2007), kb/law_20.law:311:1
+fire('unsure_player_may_require_clarification', 1, '@rectification'('20A', 'require_immediate_clarification_of_call', [], 'may', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'which_call', _, _, _, _, _), fact(F0).
+
+% no_review_for_player_obliged_to_pass: 20B (2007), kb/law_20.law:329:1
+fire('no_review_for_player_obliged_to_pass', 1, 'improper_auction_inquiry'(V_p, 'obliged_to_pass'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'review', true, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, false), fact(F1),
+    F2 = 'pass_obligation'(V_p), fact(F2).
+fire('no_review_for_player_obliged_to_pass', 1, '@rectification'('20B', 'no_review', [['requested_by', V_p], ['because', 'obliged_to_pass']], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'review', true, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, false), fact(F1),
+    F2 = 'pass_obligation'(V_p), fact(F2).
+fire('no_review_for_player_obliged_to_pass', 1, '@defeated'('review_at_turn_during_auction', 'no_review_for_player_obliged_to_pass', [V_p]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'review', true, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, false), fact(F1),
+    F2 = 'pass_obligation'(V_p), fact(F2).
+
+% defender_may_ask_whose_opening_lead: 20C1 (2007), kb/law_20.law:341:1
+fire('defender_may_ask_whose_opening_lead', 1, '@rectification'('20C1', 'ask_whether_it_is_his_opening_lead', [], 'may', V_p, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'whose_lead', _, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, true), fact(F1),
+    F2 = 'role'(V_p, 'defender'), fact(F2).
+
+% review_at_first_turn_to_play: 20C2 (2007), kb/law_20.law:351:1
+fire('review_at_first_turn_to_play', 1, 'auction_review_due'(V_p), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'review', _, true, _, _, _), fact(F0),
+    F1 = 'auction'(_, true), fact(F1),
+    F2 = 'role'(V_p, V_r), fact(F2),
+    memberchk(V_r, ['declarer', 'defender']).
+fire('review_at_first_turn_to_play', 1, '@rectification'('20C2', 'have_all_previous_calls_repeated', [['alerts_included', true]], 'may', V_p, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'review', _, true, _, _, _), fact(F0),
+    F1 = 'auction'(_, true), fact(F1),
+    F2 = 'role'(V_p, V_r), fact(F2),
+    memberchk(V_r, ['declarer', 'defender']).
+
+% review_after_first_turn_to_play: 20C2 (2007), kb/law_20.law:363:1
+fire('review_after_first_turn_to_play', 1, 'improper_auction_inquiry'(V_p, 'not_first_turn_to_play'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'review', _, false, _, _, _), fact(F0),
+    F1 = 'auction'(_, true), fact(F1).
+
+% partial_review_not_allowed: 20B, 20C2 (2007), kb/law_20.law:372:1
+fire('partial_review_not_allowed', 1, 'improper_auction_inquiry'(V_p, 'partial_review'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'partial_review', _, _, _, _, _), fact(F0).
+
+% review_stopped_before_its_end: 20B, 20C2 (2007), kb/law_20.law:380:1
+fire('review_stopped_before_its_end', 1, 'improper_auction_inquiry'(V_p, 'review_stopped'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'review', _, _, _, true, _), fact(F0).
+
+% explanation_at_turn_during_auction: 20F1 (2007), kb/law_20.law:407:1
+fire('explanation_at_turn_during_auction', 1, 'explanation_due'(V_p, V_k), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, false), fact(F1),
+    memberchk(V_k, ['explanation', 'single_call']).
+fire('explanation_at_turn_during_auction', 1, '@rectification'('20F1', 'ask_for_explanation_of_opponents_auction', [['question', V_k]], 'may', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, false), fact(F1),
+    memberchk(V_k, ['explanation', 'single_call']).
+
+% question_out_of_turn_during_auction: 20F1, 20B (2007), kb/law_20.law:418:1
+fire('question_out_of_turn_during_auction', 1, 'improper_auction_inquiry'(V_p, 'not_at_turn'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, V_k, false, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, false), fact(F1),
+    memberchk(V_k, ['review', 'explanation', 'single_call']).
+
+% defender_explanation_during_play: 20F2 (2007), kb/law_20.law:428:1
+fire('defender_explanation_during_play', 1, 'explanation_due'(V_p, V_k), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, true), fact(F1),
+    F2 = 'role'(V_p, 'defender'), fact(F2),
+    memberchk(V_k, ['explanation', 'single_call']).
+fire('defender_explanation_during_play', 1, '@rectification'('20F2', 'ask_for_explanation_of_opponents_auction', [['question', V_k]], 'may', V_p, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, true), fact(F1),
+    F2 = 'role'(V_p, 'defender'), fact(F2),
+    memberchk(V_k, ['explanation', 'single_call']).
+
+% declarer_explanation_during_play: 20F2 (2007), kb/law_20.law:440:1
+fire('declarer_explanation_during_play', 1, 'explanation_due'(V_p, V_k), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, true), fact(F1),
+    F2 = 'role'(V_p, 'declarer'), fact(F2),
+    memberchk(V_k, ['explanation', 'single_call', 'play_agreements']).
+fire('declarer_explanation_during_play', 1, '@rectification'('20F2', 'ask_for_explanation_of_defenders_calls_or_play_agreements', [['question', V_k]], 'may', V_p, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, true), fact(F1),
+    F2 = 'role'(V_p, 'declarer'), fact(F2),
+    memberchk(V_k, ['explanation', 'single_call', 'play_agreements']).
+
+% question_out_of_turn_during_play: 20F2 (2007), kb/law_20.law:452:1
+fire('question_out_of_turn_during_play', 1, 'improper_auction_inquiry'(V_p, 'not_at_turn'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, V_k, false, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, true), fact(F1),
+    memberchk(V_k, ['explanation', 'single_call', 'play_agreements']).
+
+% explanation_not_matching_agreement: 20F5a, 20F4 (2007), kb/law_20.law:500:1
+fire('explanation_not_matching_agreement', 1, 'mistaken_alert_or_explanation'(V_e, V_when), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'alert_or_explanation'(V_e, 'explained', false, _, V_when, _, _), fact(F0).
+
+% failure_to_alert_required_call: 20F5a (2007), kb/law_20.law:508:1
+fire('failure_to_alert_required_call', 1, 'mistaken_alert_or_explanation'(V_e, V_when), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'alert_or_explanation'(V_e, 'did_not_alert', _, true, V_when, _, _), fact(F0).
+
+% alert_not_required: 20F5a (2007), kb/law_20.law:516:1
+fire('alert_not_required', 1, 'mistaken_alert_or_explanation'(V_e, V_when), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'alert_or_explanation'(V_e, 'alerted', _, false, V_when, _, _), fact(F0).
+
+% question_only_to_benefit_partner: 20G1 (2007), kb/law_20.law:588:1
+fire('question_only_to_benefit_partner', 1, 'improper_auction_inquiry'(V_p, 'only_to_help_partner'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, _, _, _, _, _, true), fact(F0).
+
+% own_system_notes_consulted: 20G2 (2007), kb/law_20.law:596:1
+fire('own_system_notes_consulted', 1, 'improper_notes_consultation'(V_p), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'system_notes_consulted'(V_p, 'own_side'), fact(F0),
+    \+ (fact('explanation_regulations'(_, _, true))).
+
+% declarer_card_held_face_up_near_table: 45C2 (2007), kb/law_45.law:250:1
+fire('declarer_card_held_face_up_near_table', 1, '@rectification'('45C2', 'play_held_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'card_held_out'(V_p, V_t, _, true, _), fact(F0),
+    F1 = 'role'(V_p, 'declarer'), fact(F1).
+
+% declarer_card_held_as_if_played: 45C2 (2007), kb/law_45.law:259:1
+fire('declarer_card_held_as_if_played', 1, '@rectification'('45C2', 'play_held_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'card_held_out'(V_p, V_t, _, _, true), fact(F0),
+    F1 = 'role'(V_p, 'declarer'), fact(F1).
+
+% dummy_card_touched_to_arrange_or_reach: 45C3 (2007), kb/law_45.law:277:1
+fire('dummy_card_touched_to_arrange_or_reach', 1, '@rectification'('45C3', 'touched_card_need_not_be_played', [['trick', V_t], ['purpose', V_purpose]], 'may', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_card_touched'(V_p, V_t, true, _, V_purpose, _), fact(F0),
+    F1 = 'role'(V_p, 'declarer'), fact(F1),
+    memberchk(V_purpose, ['arranging_dummy', 'reaching_another']).
+fire('dummy_card_touched_to_arrange_or_reach', 1, '@defeated'('dummy_card_touched_by_declarer_must_be_played', 'dummy_card_touched_to_arrange_or_reach', [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_card_touched'(V_p, V_t, true, _, V_purpose, _), fact(F0),
+    F1 = 'role'(V_p, 'declarer'), fact(F1),
+    memberchk(V_purpose, ['arranging_dummy', 'reaching_another']).
+
+% inadvertent_designation_changed_at_once: 45C4b (2007), kb/law_45.law:296:1
+fire('inadvertent_designation_changed_at_once', 1, 'permitted_designation_change'(V_p, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'designation'(V_p, V_t), fact(F0),
+    F1 = 'designation_change'(V_p, V_t, true, false), fact(F1),
+    F2 = 'table_seat'(V_partner), fact(F2),
+    partner(V_p, R0), V_partner == R0,
+    \+ (fact('card_played_before_designation_change'(V_partner, V_t))).
+fire('inadvertent_designation_changed_at_once', 1, '@rectification'('45C4b', 'change_designation', [['trick', V_t]], 'may', V_p, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'designation'(V_p, V_t), fact(F0),
+    F1 = 'designation_change'(V_p, V_t, true, false), fact(F1),
+    F2 = 'table_seat'(V_partner), fact(F2),
+    partner(V_p, R0), V_partner == R0,
+    \+ (fact('card_played_before_designation_change'(V_partner, V_t))).
+fire('inadvertent_designation_changed_at_once', 1, '@defeated'('designated_card_must_be_played', 'inadvertent_designation_changed_at_once', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'designation'(V_p, V_t), fact(F0),
+    F1 = 'designation_change'(V_p, V_t, true, false), fact(F1),
+    F2 = 'table_seat'(V_partner), fact(F2),
+    partner(V_p, R0), V_partner == R0,
+    \+ (fact('card_played_before_designation_change'(V_partner, V_t))).
+
+% both_sides_played_after_dummy_error: 45D (2007), kb/law_45.law:323:1
+fire('both_sides_played_after_dummy_error', 1, 'both_sides_played_after_dummy_error'(V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_placed_unnamed_card'(V_t), fact(F0),
+    F1 = 'play'(V_a, V_n, _, _, _), fact(F1),
+    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
+    R0 is V_t + 1, V_n == R0,
+    side(V_a, R1), side(V_b, R2), R1 \== R2.
+
+% card_added_to_complete_trick_is_fifth_card: 45E1, 45E2 (2007), kb/law_45.law:389:1
+fire('card_added_to_complete_trick_is_fifth_card', 1, 'fifth_card'(V_p, V_t), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'card_added_to_complete_trick'(V_p, V_t), fact(F0).
+
+% dummy_arranging_his_cards: 45F (2007), kb/law_45.law:483:1
+fire('dummy_arranging_his_cards', 1, '@rectification'('45F', 'no_rectification', [['trick', V_t], ['reason', 'arranging_his_cards']], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_card_touched'(V_dummy, V_t, _, _, 'arranging_dummy', _), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1).
+fire('dummy_arranging_his_cards', 1, '@defeated'('dummy_indicated_a_card', 'dummy_arranging_his_cards', [V_dummy, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_card_touched'(V_dummy, V_t, _, _, 'arranging_dummy', _), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1).
+
+% card_turned_face_down_before_trick_complete: 45G (2007), kb/law_45.law:493:1
+fire('card_turned_face_down_before_trick_complete', 1, '@rectification'('45G', 'keep_card_face_up_until_all_four_have_played', [['trick', V_t]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'card_turned_face_down'(V_p, V_t, V_n), fact(F0),
+    V_n < 4.
+
+% defender_exposed_card_becomes_penalty_card: 50 (2007), kb/law_50_75.law:140:1
+fire('defender_exposed_card_becomes_penalty_card', 1, 'penalty_card'(V_p, V_t, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'exposed_card'(V_p, 'play_period', V_t, _, _, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    V_t \== '@none'.
+
+% declarer_exposed_card_no_penalty: 50 (2007), kb/law_50_75.law:149:1
+fire('declarer_exposed_card_no_penalty', 1, '@rectification'('50', 'no_rectification', [['exposed_card_suit', V_s], ['exposed_card_rank', V_r], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, V_way), fact(F0),
+    F1 = 'role'(V_p, 'declarer'), fact(F1),
+    V_t \== '@none',
+    memberchk(V_way, ['dropped', 'held_visible']).
+
+% explanation_differs_from_agreement: 75 (2007), kb/law_50_75.law:232:1
+fire('explanation_differs_from_agreement', 1, 'explanation_or_call_wrong'('explanation', V_x), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'alert_or_explanation'(V_x, 'explained', false, _, _, _, _), fact(F0).
+
+% mistaken_call_explained_correctly: 75 (2007), kb/law_50_75.law:240:1
+fire('mistaken_call_explained_correctly', 1, 'explanation_or_call_wrong'('call', V_q), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'alert_or_explanation'(V_x, 'explained', true, _, _, _, _), fact(F0),
+    F1 = 'call_misfits_agreement'(V_q), fact(F1),
+    partner(V_q, R0), V_x == R0.
+fire('mistaken_call_explained_correctly', 1, 'unauthorized_information_received'(V_q, 'partner_explanation', V_x, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'alert_or_explanation'(V_x, 'explained', true, _, _, _, _), fact(F0),
+    F1 = 'call_misfits_agreement'(V_q), fact(F1),
+    partner(V_q, R0), V_x == R0.
+
+% opening_lead_by_wrong_defender: 54 (1997, 2007), kb/law_53_56.law:374:1
+fire('opening_lead_by_wrong_defender', 1, 'lead_out_of_turn'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'play'(V_o, V_t, _, true, _), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    V_t == 1,
+    lho(V_d, R0), V_o \== R0.
+
+% lead_by_seat_that_did_not_win_previous_trick: 53A, 55A (1997, 2007), kb/law_53_56.law:386:1
+fire('lead_by_seat_that_did_not_win_previous_trick', 1, 'lead_out_of_turn'(V_o, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'play'(V_o, V_t, _, true, _), fact(F0),
+    F1 = 'trick_won'(V_previous, V_w), fact(F1),
+    R0 is V_t - 1, V_previous == R0,
+    V_o \== V_w.
+
+% defender_led_before_partner_played_to_current_trick: 57A (1997, 2007), kb/law_57_60.law:439:1
+fire('defender_led_before_partner_played_to_current_trick', 1, 'premature_defender_play'(V_p, V_t, V_n), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'play'(V_l, V_t, _, true, _), fact(F0),
+    F1 = 'play'(V_p, V_n, _, true, _), fact(F1),
+    F2 = 'role'(V_p, 'defender'), fact(F2),
+    F3 = 'role'(V_q, 'defender'), fact(F3),
+    R0 is V_t + 1, V_n == R0,
+    partner(V_p, R1), V_q == R1,
+    \+ (fact('play'(V_q, V_t, _, _, _))).
+
+% simultaneous_card_deemed_after_legal_card: 58A (1997, 2007), kb/law_57_60.law:572:1
+fire('simultaneous_card_deemed_after_legal_card', 1, '@rectification'('58A', 'treat_card_as_played_after', [['card_of', V_b], ['after', V_a], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'play_order'(V_a, V_t, V_moment), fact(F0),
+    F1 = 'play_order'(V_b, V_t, V_moment), fact(F1),
+    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
+    F3 = 'play'(V_b, V_t, _, false, _), fact(F3),
+    turn(V_a, V_l, R0), turn(V_b, V_l, R1), R0 < R1.
+
+% simultaneous_cards_discovered_after_next_trick: 58B4 (1997, 2007), kb/law_57_60.law:640:1
+fire('simultaneous_cards_discovered_after_next_trick', 1, '@rectification'('58B4', 'rectify_as_defective_trick', [['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, _), fact(F0),
+    F1 = 'play'(V_a, V_n, _, _, _), fact(F1),
+    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
+    R0 is V_t + 1, V_n == R0,
+    side(V_a, R1), side(V_b, R2), R1 \== R2.
+fire('simultaneous_cards_discovered_after_next_trick', 1, '@defeated'('one_visible_card_is_played', 'simultaneous_cards_discovered_after_next_trick', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, _), fact(F0),
+    F1 = 'play'(V_a, V_n, _, _, _), fact(F1),
+    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
+    R0 is V_t + 1, V_n == R0,
+    side(V_a, R1), side(V_b, R2), R1 \== R2.
+fire('simultaneous_cards_discovered_after_next_trick', 1, '@defeated'('player_designates_card_when_several_visible', 'simultaneous_cards_discovered_after_next_trick', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, _), fact(F0),
+    F1 = 'play'(V_a, V_n, _, _, _), fact(F1),
+    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
+    R0 is V_t + 1, V_n == R0,
+    side(V_a, R1), side(V_b, R2), R1 \== R2.
+fire('simultaneous_cards_discovered_after_next_trick', 1, '@defeated'('defenders_other_visible_cards_become_penalty_cards', 'simultaneous_cards_discovered_after_next_trick', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, _), fact(F0),
+    F1 = 'play'(V_a, V_n, _, _, _), fact(F1),
+    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
+    R0 is V_t + 1, V_n == R0,
+    side(V_a, R1), side(V_b, R2), R1 \== R2.
+fire('simultaneous_cards_discovered_after_next_trick', 1, '@defeated'('opponent_may_replace_card_played_after_withdrawn_card', 'simultaneous_cards_discovered_after_next_trick', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, _), fact(F0),
+    F1 = 'play'(V_a, V_n, _, _, _), fact(F1),
+    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
+    R0 is V_t + 1, V_n == R0,
+    side(V_a, R1), side(V_b, R2), R1 \== R2.
+
+% showed_out: 61A (1997, 2007), kb/law_61.law:67:1
+fire('showed_out', 1, 'showed_out'(V_p, V_t, V_led), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'play'(_, V_t, V_led, true, _), fact(F0),
+    F1 = 'play'(V_p, V_t, V_played, _, _), fact(F1),
+    V_led \== '@none',
+    V_played \== '@none',
+    V_played \== V_led.
+
+% revoke_against_requirement: 61A (1997, 2007), kb/law_61.law:86:1
+fire('revoke_against_requirement', 1, 'revoke'(V_p, V_t, V_required), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'play_requirement'(V_p, V_t, V_required), fact(F0),
+    F1 = 'play'(V_p, V_t, V_played, _, _), fact(F1),
+    F2 = 'holding'(V_p, V_t, V_required, _), fact(F2),
+    V_played \== '@none',
+    V_played \== V_required.
+
+% defender_asks_partner_improperly: 61B (1997), kb/law_61.law:154:1
+fire('defender_asks_partner_improperly', 1, 'improper_revoke_question'(V_asker, V_asked, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    F1 = 'role'(V_asker, 'defender'), fact(F1),
+    partner(V_asker, R0), V_asked == R0,
+    \+ (fact('event'('other', true))).
+
+% hand_returned_without_shuffling: 7C (2007), kb/law_7.law:44:1
+fire('hand_returned_without_shuffling', 1, 'hand_returned_unshuffled'(V_p), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'hand_returned_to_board'(V_p, false, _), fact(F0).
+
+% hand_returned_to_wrong_pocket: 7C (2007), kb/law_7.law:52:1
+fire('hand_returned_to_wrong_pocket', 1, '@rectification'('7C', 'move_cards_to_own_pocket', [['from_pocket', V_pocket], ['to_pocket', V_p], ['in_presence_of', 'a_member_of_each_side_or_the_director']], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'hand_returned_to_board'(V_p, _, V_pocket), fact(F0),
+    V_pocket \== V_p.
+
+% board_opened_without_witness: 7C (2007), kb/law_7.law:61:1
+fire('board_opened_without_witness', 1, 'board_opened_unwitnessed'(V_p), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'cards_taken_out_of_board'(V_p, false, false), fact(F0).
+
+% dummy_may_not_point_out_irregularity_during_play: 9A3 (2007), kb/law_9.law:40:1
+fire('dummy_may_not_point_out_irregularity_during_play', 1, 'dummy_attention_during_play'(V_dummy), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'irregularity_remark'(V_dummy, 'during_play', 'points_out_committed'), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1).
+fire('dummy_may_not_point_out_irregularity_during_play', 1, '@rectification'('9A3', 'refrain_from_drawing_attention_until_play_ends', [['see', 'laws_42_and_43']], 'must', V_dummy, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'irregularity_remark'(V_dummy, 'during_play', 'points_out_committed'), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1).
+
+% dummy_may_point_out_irregularity_after_play: 9A3 (2007), kb/law_9.law:50:1
+fire('dummy_may_point_out_irregularity_after_play', 1, '@rectification'('9A3', 'draw_attention_to_irregularity', [['moment', V_moment]], 'may', V_dummy, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'irregularity_remark'(V_dummy, V_moment, 'points_out_committed'), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1),
+    V_moment \== 'during_play'.
+
+% player_may_try_to_prevent_irregularity: 9A3 (2007), kb/law_9.law:60:1
+fire('player_may_try_to_prevent_irregularity', 1, '@rectification'('9A3', 'try_to_prevent_irregularity', [], 'may', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'irregularity_remark'(V_p, _, 'tries_to_prevent'), fact(F0),
+    \+ (fact('role'(V_p, 'dummy'))).
+
+% dummy_may_try_to_prevent_irregularity: 9A3 (2007), kb/law_9.law:69:1
+fire('dummy_may_try_to_prevent_irregularity', 1, '@rectification'('9A3', 'try_to_prevent_irregularity', [['subject_to', 'laws_42_and_43']], 'may', V_dummy, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'irregularity_remark'(V_dummy, _, 'tries_to_prevent'), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1).
+
+% pass_out_of_rotation_after_calls_taken_back: 30 (2007), kb/law_16_36.law:376:1
+fire('pass_out_of_rotation_after_calls_taken_back', 2, 'out_of_rotation_call'(V_p, V_o, V_s), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
+    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
+    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
+    V_o \== '@none',
+    V_k == 'pass',
+    V_p \== V_s,
+    \+ (fact('not_first_taken_back'(V_first, V_o))).
+
+% bid_out_of_rotation_after_calls_taken_back: 31 (2007), kb/law_16_36.law:414:1
+fire('bid_out_of_rotation_after_calls_taken_back', 2, 'out_of_rotation_call'(V_p, V_o, V_s), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
+    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
+    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
+    V_o \== '@none',
+    V_k == 'bid',
+    V_p \== V_s,
+    \+ (fact('not_first_taken_back'(V_first, V_o))).
+
+% double_out_of_rotation_after_calls_taken_back: 32 (2007), kb/law_16_36.law:452:1
+fire('double_out_of_rotation_after_calls_taken_back', 2, 'out_of_rotation_call'(V_p, V_o, V_s), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
+    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
+    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
+    V_o \== '@none',
+    memberchk(V_k, ['double', 'redouble']),
+    V_p \== V_s,
+    \+ (fact('not_first_taken_back'(V_first, V_o))).
+
+% bid_at_a_lower_level_is_insufficient: 27 (2007), kb/law_16_36.law:591:1
+fire('bid_at_a_lower_level_is_insufficient', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'bid', V_l, _), fact(F0),
+    F1 = 'call'(_, V_e, 'bid', V_last_level, _), fact(F1),
+    V_l \== '@none',
+    V_last_level \== '@none',
+    V_e < V_o,
+    V_l < V_last_level,
+    \+ (fact('call_taken_back'(V_e, _))),
+    \+ (fact('bid_superseded'(V_e, V_o))).
+
+% bid_over_clubs_at_same_level: 27 (2007), kb/law_16_36.law:604:1
+fire('bid_over_clubs_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'bid', V_l, 'C'), fact(F0),
+    F1 = 'call'(_, V_e, 'bid', V_l, 'C'), fact(F1),
+    V_l \== '@none',
+    V_l \== '@none',
+    V_e < V_o,
+    \+ (fact('call_taken_back'(V_e, _))),
+    \+ (fact('bid_superseded'(V_e, V_o))).
+
+% bid_over_diamonds_at_same_level: 27 (2007), kb/law_16_36.law:616:1
+fire('bid_over_diamonds_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
+    F1 = 'call'(_, V_e, 'bid', V_l, 'D'), fact(F1),
+    V_l \== '@none',
+    V_s \== '@none',
+    V_l \== '@none',
+    V_e < V_o,
+    memberchk(V_s, ['C', 'D']),
+    \+ (fact('call_taken_back'(V_e, _))),
+    \+ (fact('bid_superseded'(V_e, V_o))).
+
+% bid_over_hearts_at_same_level: 27 (2007), kb/law_16_36.law:629:1
+fire('bid_over_hearts_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
+    F1 = 'call'(_, V_e, 'bid', V_l, 'H'), fact(F1),
+    V_l \== '@none',
+    V_s \== '@none',
+    V_l \== '@none',
+    V_e < V_o,
+    memberchk(V_s, ['C', 'D', 'H']),
+    \+ (fact('call_taken_back'(V_e, _))),
+    \+ (fact('bid_superseded'(V_e, V_o))).
+
+% bid_over_spades_at_same_level: 27 (2007), kb/law_16_36.law:642:1
+fire('bid_over_spades_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
+    F1 = 'call'(_, V_e, 'bid', V_l, 'S'), fact(F1),
+    V_l \== '@none',
+    V_s \== '@none',
+    V_l \== '@none',
+    V_e < V_o,
+    memberchk(V_s, ['C', 'D', 'H', 'S']),
+    \+ (fact('call_taken_back'(V_e, _))),
+    \+ (fact('bid_superseded'(V_e, V_o))).
+
+% bid_over_notrump_at_same_level: 27 (2007), kb/law_16_36.law:655:1
+fire('bid_over_notrump_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'bid', V_l, _), fact(F0),
+    F1 = 'call'(_, V_e, 'bid', V_l, 'NT'), fact(F1),
+    V_l \== '@none',
+    V_l \== '@none',
+    V_e < V_o,
+    \+ (fact('call_taken_back'(V_e, _))),
+    \+ (fact('bid_superseded'(V_e, V_o))).
+
+% last_action_on_the_table: 36 (2007), kb/law_16_36.law:782:1
+fire('last_action_on_the_table', 2, 'last_action_before'(V_o, V_e), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_o, V_k, _, _), fact(F0),
+    F1 = 'call'(_, V_e, V_ek, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    V_ek \== 'pass',
+    V_e < V_o,
+    \+ (fact('call_taken_back'(V_e, _))),
+    \+ (fact('action_superseded'(V_e, V_o))).
+
+% wrong_board_offender_calls_again: 17D2 (2007), kb/law_17.law:163:1
+fire('wrong_board_offender_calls_again', 2, '@rectification'('17D2', 'call_again_with_correct_hand', [['replacing_call', V_c]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0).
+
+% wrong_board_new_bid_same: 17D2 (2007), kb/law_17.law:192:1
+fire('wrong_board_new_bid_same', 2, 'wrong_board_same_call'(V_p), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = 'call'(_, V_c, 'bid', V_level, V_strain), fact(F1),
+    F2 = 'wrong_board_new_call'(V_p, 'bid', V_level, V_strain), fact(F2),
+    V_level \== '@none',
+    V_strain \== '@none',
+    V_level \== '@none',
+    V_strain \== '@none'.
+
+% wrong_board_new_other_call_same: 17D2 (2007), kb/law_17.law:202:1
+fire('wrong_board_new_other_call_same', 2, 'wrong_board_same_call'(V_p), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = 'call'(_, V_c, V_kind, _, _), fact(F1),
+    F2 = 'wrong_board_new_call'(V_p, V_kind, _, _), fact(F2),
+    V_kind \== 'bid'.
+
+% wrong_board_partner_called: 17D2 (2007), kb/law_17.law:247:1
+fire('wrong_board_partner_called', 2, '@rectification'('17D2', 'artificial_adjusted_score', [['reason', 'offender_partner_called_over_cancelled_call']], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
+    F2 = 'call'(V_partner, V_o, _, _, _), fact(F2),
+    partner(V_p, R0), V_partner == R0,
+    V_o > V_c,
+    V_o =< V_found.
+fire('wrong_board_partner_called', 2, '@defeated'('wrong_board_auction_continues', 'wrong_board_partner_called', [V_p, V_c]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
+    F2 = 'call'(V_partner, V_o, _, _, _), fact(F2),
+    partner(V_p, R0), V_partner == R0,
+    V_o > V_c,
+    V_o =< V_found.
+fire('wrong_board_partner_called', 2, '@defeated'('wrong_board_lho_repeats_call', 'wrong_board_partner_called', [V_p, V_c]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
+    F2 = 'call'(V_partner, V_o, _, _, _), fact(F2),
+    partner(V_p, R0), V_partner == R0,
+    V_o > V_c,
+    V_o =< V_found.
+
+% wrong_board_new_call_pending: 17D2 (2007), kb/law_17.law:261:1
+fire('wrong_board_new_call_pending', 2, '@rectification'('17D2', 'artificial_adjusted_score', [['if', 'new_call_differs']], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
+    F2 = 'call'(V_lho, V_o, _, _, _), fact(F2),
+    lho(V_p, R0), V_lho == R0,
+    V_o > V_c,
+    V_o =< V_found,
+    \+ (fact('wrong_board_new_call'(V_p, _, _, _))).
+
+% wrong_board_procedural_penalty: 17D4 (2007), kb/law_17.law:325:1
+fire('wrong_board_procedural_penalty', 2, '@rectification'('17D4', 'procedural_penalty', [['offender', V_p], ['see', 'law_90']], 'may', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0).
+
+% passes_after_skipped_turn_cancelled: 17E2 (2007), kb/law_17.law:395:1
+fire('passes_after_skipped_turn_cancelled', 2, '@rectification'('17E2', 'cancel_call', [['by', V_q], ['order', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_kept_open'(_, _, V_k), fact(F0),
+    F1 = 'call'(V_q, V_o, 'pass', _, _), fact(F1),
+    V_o >= V_k.
+
+% withdrawn_passes_under_16D: 17E2 (2007), kb/law_17.law:405:1
+fire('withdrawn_passes_under_16D', 2, '@rectification'('17E2', 'treat_withdrawn_calls_under_law_16D', [['offender', V_offender]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_kept_open'(_, V_offender, _), fact(F0).
+
+% pass_out_of_rotation_may_be_accepted: 17E2 (2007), kb/law_17.law:429:1
+fire('pass_out_of_rotation_may_be_accepted', 2, '@rectification'('17E2', 'accept_pass_out_of_rotation', [['offender', V_x], ['skipped', R4]], 'may', R5, 'acceptance_of_pass_out_of_rotation'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
+    R0 is V_c + 1, V_first == R0,
+    lho(V_a, R1), V_b == R1,
+    R2 is V_c + 2, V_second == R2,
+    lho(V_b, R3), V_x \== R3,
+    \+ (fact('pass_out_of_rotation_answered'(V_second))),
+    \+ (fact('auction_kept_open'(_, _, V_second))),
+    lho(V_b, R4),
+    lho(V_x, R5).
+
+% accepted_pass_out_of_rotation: 17E2 (2007), kb/law_17.law:445:1
+fire('accepted_pass_out_of_rotation', 2, '@rectification'('17E2', 'auction_returns_to', [['seat', R4], ['if', 'the_accepting_player_passes']], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'chosen'('accept_pass_out_of_rotation'), fact(F0),
+    F1 = 'call'(V_a, V_c, _, _, _), fact(F1),
+    F2 = 'call'(V_b, V_first, 'pass', _, _), fact(F2),
+    F3 = 'call'(V_x, V_second, 'pass', _, _), fact(F3),
+    R0 is V_c + 1, V_first == R0,
+    lho(V_a, R1), V_b == R1,
+    R2 is V_c + 2, V_second == R2,
+    lho(V_b, R3), V_x \== R3,
+    \+ (fact('pass_out_of_rotation_answered'(V_second))),
+    \+ (fact('auction_kept_open'(_, _, V_second))),
+    lho(V_b, R4).
+fire('accepted_pass_out_of_rotation', 2, '@rectification'('17E2', 'continue_auction_normally', [['if', 'the_accepting_player_makes_another_call']], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'chosen'('accept_pass_out_of_rotation'), fact(F0),
+    F1 = 'call'(V_a, V_c, _, _, _), fact(F1),
+    F2 = 'call'(V_b, V_first, 'pass', _, _), fact(F2),
+    F3 = 'call'(V_x, V_second, 'pass', _, _), fact(F3),
+    R0 is V_c + 1, V_first == R0,
+    lho(V_a, R1), V_b == R1,
+    R2 is V_c + 2, V_second == R2,
+    lho(V_b, R3), V_x \== R3,
+    \+ (fact('pass_out_of_rotation_answered'(V_second))),
+    \+ (fact('auction_kept_open'(_, _, V_second))).
+
+% review_at_turn_during_auction: 20B (2007), kb/law_20.law:319:1
+fire('review_at_turn_during_auction', 2, 'auction_review_due'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'review', true, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, false), fact(F1),
+    \+ fact('@defeated'('review_at_turn_during_auction', _, [V_p])).
+fire('review_at_turn_during_auction', 2, '@rectification'('20B', 'have_all_previous_calls_repeated', [['alerts_included', true]], 'may', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'review', true, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, false), fact(F1),
+    \+ fact('@defeated'('review_at_turn_during_auction', _, [V_p])).
+
+% review_at_turn_during_auction@overruled: 20B (2007), kb/law_20.law:319:1
+fire('review_at_turn_during_auction@overruled', 2, '@overruled'('review_at_turn_during_auction', V___defeater, [V_p]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_inquiry'(V_p, 'review', true, _, _, _, _), fact(F0),
+    F1 = 'auction'(_, false), fact(F1),
+    F2 = '@defeated'('review_at_turn_during_auction', V___defeater, [V_p]), fact(F2).
+
+% explanation_given_by_each_callers_partner: 20F1, 20F2 (2007), kb/law_20.law:462:1
+fire('explanation_given_by_each_callers_partner', 2, '@rectification'('20F1', 'explain_partners_calls_and_agreements', [['asked_by', V_p], ['unless', 'director_instructs_otherwise']], 'must', R0, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'explanation_due'(V_p, V_k), fact(F0),
+    memberchk(V_k, ['explanation', 'play_agreements']),
+    opponents(V_p, R0).
+
+% single_call_explained_by_callers_partner: 20F1, 20F2 (2007), kb/law_20.law:471:1
+fire('single_call_explained_by_callers_partner', 2, '@rectification'('20F1', 'explain_partners_call', [['asked_by', V_p], ['call_by', V_c], ['unless', 'director_instructs_otherwise']], 'must', R2, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'explanation_due'(V_p, 'single_call'), fact(F0),
+    F1 = 'auction_inquiry'(V_p, 'single_call', _, _, V_c, _, _), fact(F1),
+    V_c \== '@none',
+    side(V_c, R0), side(V_p, R1), R0 \== R1,
+    partner(V_c, R2).
+
+% single_call_question_may_inform_partner: 20F3 (2007), kb/law_20.law:481:1
+fire('single_call_question_may_inform_partner', 2, '@rectification'('20F3', 'consider_law_16B1_for_information_the_question_gives_partner', [['asked_by', V_p], ['partner', R0]], 'may', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'explanation_due'(V_p, 'single_call'), fact(F0),
+    partner(V_p, R0).
+
+% explanation_in_writing_behind_screens_aeb: 20F1 (2007), kb/law_20.law:489:1
+fire('explanation_in_writing_behind_screens_aeb', 2, '@rectification'('20F1', 'give_explanation_in_writing', [['asked_by', V_p], ['regulation', 'aeb_note_to_20F1']], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'explanation_due'(V_p, _), fact(F0),
+    F1 = 'explanation_regulations'(true, true, _), fact(F1),
+    opponents(V_p, R0).
+
+% explainer_realises_own_mistake: 20F4 (2007), kb/law_20.law:524:1
+fire('explainer_realises_own_mistake', 2, '@rectification'('20F4', 'call_director_immediately', [], 'must', V_e, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'mistaken_alert_or_explanation'(V_e, _), fact(F0),
+    F1 = 'alert_or_explanation'(V_e, _, _, _, _, true, _), fact(F1).
+fire('explainer_realises_own_mistake', 2, '@rectification'('20F4', 'apply_law_21B_or_40B4', [], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'mistaken_alert_or_explanation'(V_e, _), fact(F0),
+    F1 = 'alert_or_explanation'(V_e, _, _, _, _, true, _), fact(F1).
+
+% partner_keeps_silent_during_auction: 20F5a (2007), kb/law_20.law:534:1
+fire('partner_keeps_silent_during_auction', 2, '@rectification'('20F5a', 'do_not_correct_or_indicate_the_mistake', [['until', 'end_of_auction'], ['explained_by', V_e]], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'mistaken_alert_or_explanation'(V_e, true), fact(F0),
+    F1 = 'alert_or_explanation'(V_e, _, _, _, true, _, true), fact(F1),
+    partner(V_e, R0).
+
+% defender_reports_partners_mistake_at_end_of_play: 20F5b (2007), kb/law_20.law:543:1
+fire('defender_reports_partners_mistake_at_end_of_play', 2, '@rectification'('20F5b', 'call_director_and_inform_opponents', [['at', 'end_of_play'], ['explained_by', V_e]], 'must', V_q, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'mistaken_alert_or_explanation'(V_e, true), fact(F0),
+    F1 = 'alert_or_explanation'(V_e, _, _, _, true, _, true), fact(F1),
+    F2 = 'role'(V_q, 'defender'), fact(F2),
+    partner(V_e, R0), V_q == R0.
+
+% declarer_or_dummy_reports_partners_mistake_after_final_pass: 20F5b (2007), kb/law_20.law:554:1
+fire('declarer_or_dummy_reports_partners_mistake_after_final_pass', 2, '@rectification'('20F5b', 'call_director_and_inform_opponents', [['at', 'after_final_pass'], ['explained_by', V_e]], 'must', V_q, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'mistaken_alert_or_explanation'(V_e, true), fact(F0),
+    F1 = 'alert_or_explanation'(V_e, _, _, _, true, _, true), fact(F1),
+    F2 = 'role'(V_q, V_r), fact(F2),
+    memberchk(V_r, ['declarer', 'dummy']),
+    partner(V_e, R0), V_q == R0.
+
+% call_based_on_misinformation: 20F6 (2007), kb/law_20.law:566:1
+fire('call_based_on_misinformation', 2, '@rectification'('20F6', 'apply_law_21', [['call_by', V_p], ['misinformed_by', V_e]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'action_based_on_explanation'(V_p, V_e, 'a_call'), fact(F0),
+    F1 = 'mistaken_alert_or_explanation'(V_e, _), fact(F1),
+    side(V_e, R0), side(V_p, R1), R0 \== R1.
+
+% play_based_on_misinformation: 20F6 (2007), kb/law_20.law:576:1
+fire('play_based_on_misinformation', 2, '@rectification'('20F6', 'apply_law_47', [['play_by', V_p], ['misinformed_by', V_e]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'action_based_on_explanation'(V_p, V_e, 'a_play'), fact(F0),
+    F1 = 'mistaken_alert_or_explanation'(V_e, _), fact(F1),
+    side(V_e, R0), side(V_p, R1), R0 \== R1.
+
+% dummy_card_touched_by_declarer_must_be_played: 45C3 (2007), kb/law_45.law:268:1
+fire('dummy_card_touched_by_declarer_must_be_played', 2, '@rectification'('45C3', 'play_touched_dummy_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_card_touched'(V_p, V_t, true, true, _, _), fact(F0),
+    F1 = 'role'(V_p, 'declarer'), fact(F1),
+    \+ fact('@defeated'('dummy_card_touched_by_declarer_must_be_played', _, [V_p, V_t])).
+
+% dummy_card_touched_by_declarer_must_be_played@overruled: 45C3 (2007), kb/law_45.law:268:1
+fire('dummy_card_touched_by_declarer_must_be_played@overruled', 2, '@overruled'('dummy_card_touched_by_declarer_must_be_played', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_card_touched'(V_p, V_t, true, true, _, _), fact(F0),
+    F1 = 'role'(V_p, 'declarer'), fact(F1),
+    F2 = '@defeated'('dummy_card_touched_by_declarer_must_be_played', V___defeater, [V_p, V_t]), fact(F2).
+
+% designated_card_must_be_played: 45C4a (2007), kb/law_45.law:288:1
+fire('designated_card_must_be_played', 2, '@rectification'('45C4a', 'play_designated_card', [['trick', V_t]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'designation'(V_p, V_t), fact(F0),
+    \+ fact('@defeated'('designated_card_must_be_played', _, [V_p, V_t])).
+
+% designated_card_must_be_played@overruled: 45C4a (2007), kb/law_45.law:288:1
+fire('designated_card_must_be_played@overruled', 2, '@overruled'('designated_card_must_be_played', V___defeater, [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'designation'(V_p, V_t), fact(F0),
+    F1 = '@defeated'('designated_card_must_be_played', V___defeater, [V_p, V_t]), fact(F1).
+
+% dummy_unnamed_card_withdrawn: 45D (2007), kb/law_45.law:335:1
+fire('dummy_unnamed_card_withdrawn', 2, '@rectification'('45D', 'return_unnamed_card_to_dummy', [['trick', V_t]], 'must', V_dummy, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_placed_unnamed_card'(V_t), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1),
+    \+ (fact('both_sides_played_after_dummy_error'(V_t))).
+
+% defender_may_withdraw_card_played_after_dummy_error: 45D (2007), kb/law_45.law:345:1
+fire('defender_may_withdraw_card_played_after_dummy_error', 2, '@rectification'('45D', 'withdraw_card_played_after_error', [['trick', V_t]], 'may', V_d, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_placed_unnamed_card'(V_t), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1),
+    F2 = 'play'(V_leader, V_t, _, true, _), fact(F2),
+    F3 = 'play'(V_d, V_t, _, _, _), fact(F3),
+    F4 = 'role'(V_d, 'defender'), fact(F4),
+    turn(V_d, V_leader, R0), turn(V_dummy, V_leader, R1), R0 > R1,
+    \+ (fact('both_sides_played_after_dummy_error'(V_t))).
+
+% defender_may_withdraw_card_led_after_dummy_error: 45D (2007), kb/law_45.law:359:1
+fire('defender_may_withdraw_card_led_after_dummy_error', 2, '@rectification'('45D', 'withdraw_card_played_after_error', [['trick', V_n]], 'may', V_d, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_placed_unnamed_card'(V_t), fact(F0),
+    F1 = 'play'(V_d, V_n, _, _, _), fact(F1),
+    F2 = 'role'(V_d, 'defender'), fact(F2),
+    R0 is V_t + 1, V_n == R0,
+    \+ (fact('both_sides_played_after_dummy_error'(V_t))).
+
+% declarer_may_withdraw_card_after_rho_change: 45D (2007), kb/law_45.law:371:1
+fire('declarer_may_withdraw_card_after_rho_change', 2, '@rectification'('45D', 'withdraw_own_later_card', [['trick', V_t], ['if_card_changed_by', R8]], 'may', V_decl, '@none'), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_placed_unnamed_card'(V_t), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1),
+    F2 = 'role'(V_decl, 'declarer'), fact(F2),
+    F3 = 'play'(V_leader, V_t, _, true, _), fact(F3),
+    F4 = 'play'(C1, V_t, _, _, _), fact(F4),
+    F5 = 'play'(V_decl, V_t, _, _, _), fact(F5),
+    rho(V_decl, R0),
+    C1 == R0,
+    rho(V_decl, R2), turn(R2, V_leader, R3), turn(V_dummy, V_leader, R4), R3 > R4,
+    turn(V_decl, V_leader, R5), rho(V_decl, R6), turn(R6, V_leader, R7), R5 > R7,
+    \+ (fact('both_sides_played_after_dummy_error'(V_t))),
+    rho(V_decl, R8).
+
+% dummy_indicated_a_card: 45F (2007), kb/law_45.law:472:1
+fire('dummy_indicated_a_card', 2, '@rectification'('45F', 'call_director_at_once', [['trick', V_t]], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_card_touched'(V_dummy, V_t, _, _, _, false), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1),
+    \+ fact('@defeated'('dummy_indicated_a_card', _, [V_dummy, V_t])),
+    opponents(V_dummy, R0).
+fire('dummy_indicated_a_card', 2, '@rectification'('45F', 'let_play_continue', [['trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_card_touched'(V_dummy, V_t, _, _, _, false), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1),
+    \+ fact('@defeated'('dummy_indicated_a_card', _, [V_dummy, V_t])).
+fire('dummy_indicated_a_card', 2, '@rectification'('45F', 'score_adjusted_at_end_of_play_if_dummy_suggested_a_play_that_damaged_defenders', [['for_side', R1]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_card_touched'(V_dummy, V_t, _, _, _, false), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1),
+    \+ fact('@defeated'('dummy_indicated_a_card', _, [V_dummy, V_t])),
+    opponents(V_dummy, R1).
+
+% dummy_indicated_a_card@overruled: 45F (2007), kb/law_45.law:472:1
+fire('dummy_indicated_a_card@overruled', 2, '@overruled'('dummy_indicated_a_card', V___defeater, [V_dummy, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'dummy_card_touched'(V_dummy, V_t, _, _, _, false), fact(F0),
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1),
+    F2 = '@defeated'('dummy_indicated_a_card', V___defeater, [V_dummy, V_t]), fact(F2).
+
+% one_visible_card_is_played: 58B1 (1997, 2007), kb/law_57_60.law:597:1
+fire('one_visible_card_is_played', 2, '@rectification'('58B1', 'deem_visible_card_played', [['trick', V_t]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    V_v == 1,
+    \+ fact('@defeated'('one_visible_card_is_played', _, [V_p, V_t])).
+fire('one_visible_card_is_played', 2, '@rectification'('58B1', 'pick_up_other_cards_without_rectification', [['trick', V_t]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    V_v == 1,
+    \+ fact('@defeated'('one_visible_card_is_played', _, [V_p, V_t])).
+
+% one_visible_card_is_played@overruled: 58B1 (1997, 2007), kb/law_57_60.law:597:1
+fire('one_visible_card_is_played@overruled', 2, '@overruled'('one_visible_card_is_played', V___defeater, [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    F1 = '@defeated'('one_visible_card_is_played', V___defeater, [V_p, V_t]), fact(F1),
+    V_v == 1.
+
+% player_designates_card_when_several_visible: 58B2 (1997, 2007), kb/law_57_60.law:607:1
+fire('player_designates_card_when_several_visible', 2, '@rectification'('58B2', 'designate_card_to_play', [['trick', V_t]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    V_v > 1,
+    \+ fact('@defeated'('player_designates_card_when_several_visible', _, [V_p, V_t])).
+
+% player_designates_card_when_several_visible@overruled: 58B2 (1997, 2007), kb/law_57_60.law:607:1
+fire('player_designates_card_when_several_visible@overruled', 2, '@overruled'('player_designates_card_when_several_visible', V___defeater, [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    F1 = '@defeated'('player_designates_card_when_several_visible', V___defeater, [V_p, V_t]), fact(F1),
+    V_v > 1.
+
+% defenders_other_visible_cards_become_penalty_cards: 58B2 (1997, 2007), kb/law_57_60.law:616:1
+fire('defenders_other_visible_cards_become_penalty_cards', 2, 'penalty_card'(V_p, V_t, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    V_v > 1,
+    \+ fact('@defeated'('defenders_other_visible_cards_become_penalty_cards', _, [V_p, V_t])).
+fire('defenders_other_visible_cards_become_penalty_cards', 2, '@rectification'('58B2', 'other_visible_cards_become_penalty_cards', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    V_v > 1,
+    \+ fact('@defeated'('defenders_other_visible_cards_become_penalty_cards', _, [V_p, V_t])).
+
+% defenders_other_visible_cards_become_penalty_cards@overruled: 58B2 (1997, 2007), kb/law_57_60.law:616:1
+fire('defenders_other_visible_cards_become_penalty_cards@overruled', 2, '@overruled'('defenders_other_visible_cards_become_penalty_cards', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = '@defeated'('defenders_other_visible_cards_become_penalty_cards', V___defeater, [V_p, V_t]), fact(F2),
+    V_v > 1.
+
+% opponent_may_replace_card_played_after_withdrawn_card: 58B3 (1997, 2007), kb/law_57_60.law:627:1
+fire('opponent_may_replace_card_played_after_withdrawn_card', 2, '@rectification'('58B3', 'withdraw_and_replace_card_without_rectification', [['trick', V_t]], 'may', V_x, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    F1 = 'play'(V_l, V_t, _, true, _), fact(F1),
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    V_v > 1,
+    side(V_x, R0), side(V_p, R1), R0 \== R1,
+    turn(V_x, V_l, R2), turn(V_p, V_l, R3), R2 > R3,
+    \+ fact('@defeated'('opponent_may_replace_card_played_after_withdrawn_card', _, [V_p, V_t])).
+
+% opponent_may_replace_card_played_after_withdrawn_card@overruled: 58B3 (1997, 2007), kb/law_57_60.law:627:1
+fire('opponent_may_replace_card_played_after_withdrawn_card@overruled', 2, '@overruled'('opponent_may_replace_card_played_after_withdrawn_card', V___defeater, [V_p, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    F1 = 'play'(V_l, V_t, _, true, _), fact(F1),
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    F3 = '@defeated'('opponent_may_replace_card_played_after_withdrawn_card', V___defeater, [V_p, V_t]), fact(F3),
+    V_v > 1,
+    side(V_x, R0), side(V_p, R1), R0 \== R1,
+    turn(V_x, V_l, R2), turn(V_p, V_l, R3), R2 > R3.
+
+% revoke_defined: 61A (1997, 2007), kb/law_61.law:77:1
+fire('revoke_defined', 2, 'revoke'(V_p, V_t, V_led), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'showed_out'(V_p, V_t, V_led), fact(F0),
+    F1 = 'holding'(V_p, V_t, V_led, _), fact(F1).
+
+% declarer_may_ask_defender: 61B (1997, 2007), kb/law_61.law:97:1
+fire('declarer_may_ask_defender', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    F1 = 'role'(V_asker, 'declarer'), fact(F1),
+    F2 = 'role'(V_asked, 'defender'), fact(F2),
+    F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
+
+% dummy_may_ask_declarer: 61B (1997, 2007), kb/law_61.law:108:1
+fire('dummy_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    F1 = 'role'(V_asker, 'dummy'), fact(F1),
+    F2 = 'role'(V_asked, 'declarer'), fact(F2),
+    F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
+
+% defender_may_ask_declarer: 61B (1997, 2007), kb/law_61.law:119:1
+fire('defender_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    F1 = 'role'(V_asker, 'defender'), fact(F1),
+    F2 = 'role'(V_asked, 'declarer'), fact(F2),
+    F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
+
+% defender_may_ask_partner_where_allowed: 61B (1997), kb/law_61.law:130:1
+fire('defender_may_ask_partner_where_allowed', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    F1 = 'role'(V_asker, 'defender'), fact(F1),
+    F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
+    F3 = 'event'('other', true), fact(F3),
+    partner(V_asker, R0), V_asked == R0.
+
+% defender_may_ask_partner_2007: 61B (2007), kb/law_61.law:142:1
+fire('defender_may_ask_partner_2007', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    F1 = 'role'(V_asker, 'defender'), fact(F1),
+    F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
+    F3 = 'event'(_, true), fact(F3),
+    partner(V_asker, R0), V_asked == R0.
+
+% rho_passes_after_pass_out_of_rotation: 30 (2007), kb/law_16_36.law:536:1
+fire('rho_passes_after_pass_out_of_rotation', 3, '@rectification'('30', 'no_rectification', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
+    V_n \== '@none',
+    rho(V_p, R0), V_s == R0.
+fire('rho_passes_after_pass_out_of_rotation', 3, '@defeated'('pass_out_of_rotation_rectified', 'rho_passes_after_pass_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
+    V_n \== '@none',
+    rho(V_p, R0), V_s == R0.
+fire('rho_passes_after_pass_out_of_rotation', 3, '@defeated'('partner_passes_after_pass_out_of_rotation', 'rho_passes_after_pass_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
+    V_n \== '@none',
+    rho(V_p, R0), V_s == R0.
+
+% rho_passes_after_bid_out_of_rotation: 31 (2007), kb/law_16_36.law:549:1
+fire('rho_passes_after_bid_out_of_rotation', 3, '@rectification'('31', 'no_rectification', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
+    V_n \== '@none',
+    rho(V_p, R0), V_s == R0.
+fire('rho_passes_after_bid_out_of_rotation', 3, '@defeated'('bid_out_of_rotation_rectified', 'rho_passes_after_bid_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
+    V_n \== '@none',
+    rho(V_p, R0), V_s == R0.
+fire('rho_passes_after_bid_out_of_rotation', 3, '@defeated'('partner_passes_after_bid_out_of_rotation', 'rho_passes_after_bid_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
+    V_n \== '@none',
+    rho(V_p, R0), V_s == R0.
+
+% rho_passes_after_double_out_of_rotation: 32 (2007), kb/law_16_36.law:562:1
+fire('rho_passes_after_double_out_of_rotation', 3, '@rectification'('32', 'no_rectification', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
+    V_n \== '@none',
+    memberchk(V_k, ['double', 'redouble']),
+    rho(V_p, R0), V_s == R0.
+fire('rho_passes_after_double_out_of_rotation', 3, '@defeated'('double_out_of_rotation_rectified', 'rho_passes_after_double_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
+    V_n \== '@none',
+    memberchk(V_k, ['double', 'redouble']),
+    rho(V_p, R0), V_s == R0.
+fire('rho_passes_after_double_out_of_rotation', 3, '@defeated'('partner_passes_after_double_out_of_rotation', 'rho_passes_after_double_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
+    V_n \== '@none',
+    memberchk(V_k, ['double', 'redouble']),
+    rho(V_p, R0), V_s == R0.
+
+% insufficient_bid_accepted_by_calling: 27A (2007), kb/law_16_36.law:667:1
+fire('insufficient_bid_accepted_by_calling', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0,
+    lho(V_p, R1), V_q == R1,
+    \+ (fact('call_taken_back'(V_o, V_n)), V_n \== '@none').
+
+% insufficient_bid_accepted_by_choice: 27A (2007), kb/law_16_36.law:679:1
+fire('insufficient_bid_accepted_by_choice', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    F1 = 'chosen'('accept_insufficient_bid'), fact(F1).
+
+% declined_insufficient_bid_withdrawn: 27B1 (2007), kb/law_16_36.law:706:1
+fire('declined_insufficient_bid_withdrawn', 3, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    F1 = 'chosen'('decline_insufficient_bid'), fact(F1).
+
+% offender_may_substitute: 27B1, 27B2 (2007), kb/law_16_36.law:715:1
+fire('offender_may_substitute', 3, '@rectification'('27B1', 'substitute_call_with_same_information', [['insufficient_bid', V_o]], 'may', V_p, 'insufficient_bid_substitution'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    F1 = 'chosen'('decline_insufficient_bid'), fact(F1),
+    \+ (fact('replacement_call_meaning'(_, V_o, _))).
+fire('offender_may_substitute', 3, '@rectification'('27B2', 'substitute_other_legal_call', [['insufficient_bid', V_o]], 'may', V_p, 'insufficient_bid_substitution'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    F1 = 'chosen'('decline_insufficient_bid'), fact(F1),
+    \+ (fact('replacement_call_meaning'(_, V_o, _))).
+
+% substitute_with_same_information_made: 27B1 (2007), kb/law_16_36.law:726:1
+fire('substitute_with_same_information_made', 3, '@rectification'('27B1', 'no_rectification', [['insufficient_bid', V_o], ['substitute', V_n]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    F1 = 'replacement_call_meaning'(V_n, V_o, true), fact(F1),
+    F2 = 'call'(V_p, V_n, _, _, _), fact(F2).
+
+% substitute_with_same_information_chosen: 27B1 (2007), kb/law_16_36.law:736:1
+fire('substitute_with_same_information_chosen', 3, '@rectification'('27B1', 'no_rectification', [['insufficient_bid', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    F1 = 'chosen'('substitute_call_with_same_information'), fact(F1).
+
+% other_substitute_made: 27B2 (2007), kb/law_16_36.law:745:1
+fire('other_substitute_made', 3, '@rectification'('27B2', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    F1 = 'replacement_call_meaning'(V_n, V_o, false), fact(F1),
+    F2 = 'call'(V_p, V_n, _, _, _), fact(F2),
+    partner(V_p, R0).
+
+% other_substitute_chosen: 27B2 (2007), kb/law_16_36.law:755:1
+fire('other_substitute_chosen', 3, '@rectification'('27B2', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    F1 = 'chosen'('substitute_other_legal_call'), fact(F1),
+    partner(V_p, R0).
+
+% double_of_own_sides_bid: 36 (2007), kb/law_16_36.law:796:1
+fire('double_of_own_sides_bid', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'double', _, _), fact(F0),
+    F1 = 'last_action_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(V_q, V_e, 'bid', _, _), fact(F2),
+    side(V_q, R0), side(V_p, R1), R0 == R1.
+
+% double_of_a_double_or_redouble: 36 (2007), kb/law_16_36.law:807:1
+fire('double_of_a_double_or_redouble', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'double', _, _), fact(F0),
+    F1 = 'last_action_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(_, V_e, V_ek, _, _), fact(F2),
+    memberchk(V_ek, ['double', 'redouble']).
+
+% redouble_of_a_bid_or_redouble: 36 (2007), kb/law_16_36.law:818:1
+fire('redouble_of_a_bid_or_redouble', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'redouble', _, _), fact(F0),
+    F1 = 'last_action_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(_, V_e, V_ek, _, _), fact(F2),
+    memberchk(V_ek, ['bid', 'redouble']).
+
+% redouble_of_own_sides_double: 36 (2007), kb/law_16_36.law:829:1
+fire('redouble_of_own_sides_double', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'redouble', _, _), fact(F0),
+    F1 = 'last_action_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(V_q, V_e, 'double', _, _), fact(F2),
+    side(V_q, R0), side(V_p, R1), R0 == R1.
+
+% double_with_nothing_to_double: 36 (2007), kb/law_16_36.law:840:1
+fire('double_with_nothing_to_double', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
+    memberchk(V_k, ['double', 'redouble']),
+    \+ (fact('last_action_before'(V_o, _))).
+
+% wrong_board_new_call_differs: 17D2 (2007), kb/law_17.law:213:1
+fire('wrong_board_new_call_differs', 3, 'wrong_board_call_differs'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = 'wrong_board_new_call'(V_p, _, _, _), fact(F1),
+    \+ (fact('wrong_board_same_call'(V_p))),
+    \+ (fact('wrong_board_calls_alike'(V_p))).
+
+% wrong_board_earlier_call_not_repeated: 17D3 (2007), kb/law_17.law:294:1
+fire('wrong_board_earlier_call_not_repeated', 3, 'wrong_board_call_differs'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_earlier_call'(V_p, _, _, _, V_o), fact(F0),
+    F1 = 'call'(V_p, V_o, _, _, _), fact(F1),
+    \+ (fact('wrong_board_same_call'(V_p))),
+    \+ (fact('wrong_board_calls_alike'(V_p))).
+
+% review_answered_by_one_opponent: 20D (2007), kb/law_20.law:388:1
+fire('review_answered_by_one_opponent', 3, '@rectification'('20D', 'repeat_all_previous_calls', [['for', V_p], ['answered_by', 'one_opponent_only']], 'must', R0, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_review_due'(V_p), fact(F0),
+    opponents(V_p, R0).
+
+% all_players_correct_errors_in_review: 20E (2007), kb/law_20.law:396:1
+fire('all_players_correct_errors_in_review', 3, '@rectification'('20E', 'correct_any_error_in_the_review_at_once', [['review_for', V_p]], 'must', R0, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_review_due'(V_p), fact(F0),
+    side(V_p, R0).
+fire('all_players_correct_errors_in_review', 3, '@rectification'('20E', 'correct_any_error_in_the_review_at_once', [['review_for', V_p]], 'must', R1, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'auction_review_due'(V_p), fact(F0),
+    opponents(V_p, R1).
+
+% defender_had_already_played_to_trick: 45C1, 45E1 (2007), kb/law_45.law:238:1
+fire('defender_had_already_played_to_trick', 3, 'fifth_card'(V_d, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'card_held_out'(V_d, V_t, true, _, _), fact(F0),
+    F1 = 'role'(V_d, 'defender'), fact(F1),
+    F2 = 'play'(V_d, V_t, _, _, _), fact(F2),
+    \+ (fact('revoke'(V_d, V_t, _))).
+fire('defender_had_already_played_to_trick', 3, '@defeated'('defender_card_seen_by_partner_must_be_played', 'defender_had_already_played_to_trick', [V_d, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'card_held_out'(V_d, V_t, true, _, _), fact(F0),
+    F1 = 'role'(V_d, 'defender'), fact(F1),
+    F2 = 'play'(V_d, V_t, _, _, _), fact(F2),
+    \+ (fact('revoke'(V_d, V_t, _))).
+
+% opponent_may_replace_card_played_before_change: 45C4b (2007), kb/law_45.law:310:1
+fire('opponent_may_replace_card_played_before_change', 3, '@rectification'('45C4b', 'withdraw_card_and_play_another', [['trick', V_t], ['after_change_by', V_p]], 'may', V_o, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'permitted_designation_change'(V_p, V_t), fact(F0),
+    F1 = 'card_played_before_designation_change'(V_o, V_t), fact(F1),
+    side(V_o, R0), side(V_p, R1), R0 \== R1,
+    \+ (fact('revoke'(V_o, V_t, _))).
+
+% twelfth_trick_revoke_corrected: 62D1 (1997, 2007), kb/law_62.law:265:1
+fire('twelfth_trick_revoke_corrected', 3, '@rectification'('62D1', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
+    V_t == 12,
+    memberchk(V_moment, ['during_play', 'after_play']).
+fire('twelfth_trick_revoke_corrected', 3, '@defeated'('established_revoke_stands_1997', 'twelfth_trick_revoke_corrected', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
+    V_t == 12,
+    memberchk(V_moment, ['during_play', 'after_play']).
+fire('twelfth_trick_revoke_corrected', 3, '@defeated'('established_revoke_stands_2007', 'twelfth_trick_revoke_corrected', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
+    V_t == 12,
+    memberchk(V_moment, ['during_play', 'after_play']).
+
+% twelfth_trick_partner_constrained: 62D2 (1997, 2007), kb/law_62.law:277:1
+fire('twelfth_trick_partner_constrained', 3, '@rectification'('62D2', 'avoid_play_suggested_by_revoke_card', [['trick', V_t]], 'must', V_partner, '@none'), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
+    F2 = 'role'(V_offender, 'defender'), fact(F2),
+    F3 = 'play'(V_leader, V_t, _, true, _), fact(F3),
+    F4 = 'holding'(V_partner, V_t, V_first, _), fact(F4),
+    F5 = 'holding'(V_partner, V_t, V_second, _), fact(F5),
+    V_t == 12,
+    memberchk(V_moment, ['during_play', 'after_play']),
+    partner(V_offender, R0), V_partner == R0,
+    V_first \== V_second,
+    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2.
+
+% established_by_later_play: 63A1 (1997, 2007), kb/law_63.law:105:1
+fire('established_by_later_play', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'play'(V_player, V_later, _, _, _), fact(F1),
+    V_later > V_t,
+    side(V_player, R0), side(V_offender, R1), R0 == R1.
+
+% established_by_designation: 63A2 (1997, 2007), kb/law_63.law:116:1
+fire('established_by_designation', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'designation'(V_player, V_later), fact(F1),
+    V_later > V_t,
+    side(V_player, R0), side(V_offender, R1), R0 == R1.
+
+% established_by_claim: 63A3 (1997, 2007), kb/law_63.law:127:1
+fire('established_by_claim', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'claim'(V_player, V_when), fact(F1),
+    V_when >= V_t,
+    side(V_player, R0), side(V_offender, R1), R0 == R1.
+
+% attention_illegally_drawn: 63B (1997), kb/law_63.law:138:1
+fire('attention_illegally_drawn', 3, '@rectification'('63B', 'play_legal_card', [['trick', V_t]], 'must', V_offender, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
+    F1 = 'revoke'(V_offender, V_t, _), fact(F1).
+fire('attention_illegally_drawn', 3, '@rectification'('63B', 'apply_law_64_as_if_established', [['trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
+    F1 = 'revoke'(V_offender, V_t, _), fact(F1).
+fire('attention_illegally_drawn', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
+    F1 = 'revoke'(V_offender, V_t, _), fact(F1).
+fire('attention_illegally_drawn', 3, '@defeated'('established_revoke_stands_1997', 'attention_illegally_drawn', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
+    F1 = 'revoke'(V_offender, V_t, _), fact(F1).
+
+% pass_out_of_rotation_rectified: 30 (2007), kb/law_16_36.law:465:1
+fire('pass_out_of_rotation_rectified', 4, '@rectification'('30', 'make_call_of_same_or_similar_meaning', [['call_out_of_rotation', V_o], ['otherwise', 'partner_passes_for_rest_of_auction']], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    \+ fact('@defeated'('pass_out_of_rotation_rectified', _, [V_p, V_o])).
+fire('pass_out_of_rotation_rectified', 4, '@rectification'('30', 'lead_restrictions', [['offending_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    \+ fact('@defeated'('pass_out_of_rotation_rectified', _, [V_p, V_o])),
+    side(V_p, R0).
+fire('pass_out_of_rotation_rectified', 4, '@rectification'('30', 'adjusted_score_if_insufficiently_compensated', [['call_out_of_rotation', V_o], ['for_side', R1]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    \+ fact('@defeated'('pass_out_of_rotation_rectified', _, [V_p, V_o])),
+    opponents(V_p, R1).
+fire('pass_out_of_rotation_rectified', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    \+ fact('@defeated'('pass_out_of_rotation_rectified', _, [V_p, V_o])).
+
+% pass_out_of_rotation_rectified@overruled: 30 (2007), kb/law_16_36.law:465:1
+fire('pass_out_of_rotation_rectified@overruled', 4, '@overruled'('pass_out_of_rotation_rectified', V___defeater, [V_p, V_o]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = '@defeated'('pass_out_of_rotation_rectified', V___defeater, [V_p, V_o]), fact(F2).
+
+% bid_out_of_rotation_rectified: 31 (2007), kb/law_16_36.law:477:1
+fire('bid_out_of_rotation_rectified', 4, '@rectification'('31', 'make_call_of_same_or_similar_meaning', [['call_out_of_rotation', V_o], ['otherwise', 'partner_passes_for_rest_of_auction']], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    \+ fact('@defeated'('bid_out_of_rotation_rectified', _, [V_p, V_o])).
+fire('bid_out_of_rotation_rectified', 4, '@rectification'('31', 'lead_restrictions', [['offending_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    \+ fact('@defeated'('bid_out_of_rotation_rectified', _, [V_p, V_o])),
+    side(V_p, R0).
+fire('bid_out_of_rotation_rectified', 4, '@rectification'('31', 'adjusted_score_if_insufficiently_compensated', [['call_out_of_rotation', V_o], ['for_side', R1]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    \+ fact('@defeated'('bid_out_of_rotation_rectified', _, [V_p, V_o])),
+    opponents(V_p, R1).
+fire('bid_out_of_rotation_rectified', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    \+ fact('@defeated'('bid_out_of_rotation_rectified', _, [V_p, V_o])).
+
+% bid_out_of_rotation_rectified@overruled: 31 (2007), kb/law_16_36.law:477:1
+fire('bid_out_of_rotation_rectified@overruled', 4, '@overruled'('bid_out_of_rotation_rectified', V___defeater, [V_p, V_o]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = '@defeated'('bid_out_of_rotation_rectified', V___defeater, [V_p, V_o]), fact(F2).
+
+% double_out_of_rotation_rectified: 32 (2007), kb/law_16_36.law:489:1
+fire('double_out_of_rotation_rectified', 4, '@rectification'('32', 'make_call_of_same_or_similar_meaning', [['call_out_of_rotation', V_o], ['otherwise', 'partner_passes_for_rest_of_auction']], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    \+ fact('@defeated'('double_out_of_rotation_rectified', _, [V_p, V_o])).
+fire('double_out_of_rotation_rectified', 4, '@rectification'('32', 'lead_restrictions', [['offending_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    \+ fact('@defeated'('double_out_of_rotation_rectified', _, [V_p, V_o])),
+    side(V_p, R0).
+fire('double_out_of_rotation_rectified', 4, '@rectification'('32', 'adjusted_score_if_insufficiently_compensated', [['call_out_of_rotation', V_o], ['for_side', R1]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    \+ fact('@defeated'('double_out_of_rotation_rectified', _, [V_p, V_o])),
+    opponents(V_p, R1).
+fire('double_out_of_rotation_rectified', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    \+ fact('@defeated'('double_out_of_rotation_rectified', _, [V_p, V_o])).
+
+% double_out_of_rotation_rectified@overruled: 32 (2007), kb/law_16_36.law:489:1
+fire('double_out_of_rotation_rectified@overruled', 4, '@overruled'('double_out_of_rotation_rectified', V___defeater, [V_p, V_o]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    F2 = '@defeated'('double_out_of_rotation_rectified', V___defeater, [V_p, V_o]), fact(F2),
+    memberchk(V_k, ['double', 'redouble']).
+
+% partner_passes_after_pass_out_of_rotation: 30 (2007), kb/law_16_36.law:502:1
+fire('partner_passes_after_pass_out_of_rotation', 4, '@rectification'('30', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
+    F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
+    \+ fact('@defeated'('partner_passes_after_pass_out_of_rotation', _, [V_p, V_o])),
+    partner(V_p, R0).
+
+% partner_passes_after_pass_out_of_rotation@overruled: 30 (2007), kb/law_16_36.law:502:1
+fire('partner_passes_after_pass_out_of_rotation@overruled', 4, '@overruled'('partner_passes_after_pass_out_of_rotation', V___defeater, [V_p, V_o]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
+    F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
+    F4 = '@defeated'('partner_passes_after_pass_out_of_rotation', V___defeater, [V_p, V_o]), fact(F4).
+
+% partner_passes_after_bid_out_of_rotation: 31 (2007), kb/law_16_36.law:513:1
+fire('partner_passes_after_bid_out_of_rotation', 4, '@rectification'('31', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
+    F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
+    \+ fact('@defeated'('partner_passes_after_bid_out_of_rotation', _, [V_p, V_o])),
+    partner(V_p, R0).
+
+% partner_passes_after_bid_out_of_rotation@overruled: 31 (2007), kb/law_16_36.law:513:1
+fire('partner_passes_after_bid_out_of_rotation@overruled', 4, '@overruled'('partner_passes_after_bid_out_of_rotation', V___defeater, [V_p, V_o]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
+    F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
+    F4 = '@defeated'('partner_passes_after_bid_out_of_rotation', V___defeater, [V_p, V_o]), fact(F4).
+
+% partner_passes_after_double_out_of_rotation: 32 (2007), kb/law_16_36.law:524:1
+fire('partner_passes_after_double_out_of_rotation', 4, '@rectification'('32', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
+    F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
+    memberchk(V_k, ['double', 'redouble']),
+    \+ fact('@defeated'('partner_passes_after_double_out_of_rotation', _, [V_p, V_o])),
+    partner(V_p, R0).
+
+% partner_passes_after_double_out_of_rotation@overruled: 32 (2007), kb/law_16_36.law:524:1
+fire('partner_passes_after_double_out_of_rotation@overruled', 4, '@overruled'('partner_passes_after_double_out_of_rotation', V___defeater, [V_p, V_o]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
+    F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
+    F4 = '@defeated'('partner_passes_after_double_out_of_rotation', V___defeater, [V_p, V_o]), fact(F4),
+    memberchk(V_k, ['double', 'redouble']).
+
+% accepted_insufficient_bid_stands: 27A (2007), kb/law_16_36.law:688:1
+fire('accepted_insufficient_bid_stands', 4, '@rectification'('27A', 'no_rectification', [['insufficient_bid', V_o], ['accepted_by', R0]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_accepted'(V_p, V_o), fact(F0),
+    lho(V_p, R0).
+
+% lho_may_accept_insufficient_bid: 27A, 27B1 (2007), kb/law_16_36.law:696:1
+fire('lho_may_accept_insufficient_bid', 4, '@rectification'('27A', 'accept_insufficient_bid', [['insufficient_bid', V_o]], 'may', R0, 'insufficient_bid_acceptance'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    \+ (fact('insufficient_bid_accepted'(V_p, V_o))),
+    lho(V_p, R0).
+fire('lho_may_accept_insufficient_bid', 4, '@rectification'('27B1', 'decline_insufficient_bid', [['insufficient_bid', V_o]], 'may', R1, 'insufficient_bid_acceptance'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    \+ (fact('insufficient_bid_accepted'(V_p, V_o))),
+    lho(V_p, R1).
+
+% inadmissible_double_cancelled: 36 (2007), kb/law_16_36.law:850:1
+fire('inadmissible_double_cancelled', 4, '@rectification'('36', 'cancel_call', [['call', V_o]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0).
+fire('inadmissible_double_cancelled', 4, '@rectification'('36', 'substitute_legal_call', [['cancelled_call', V_o]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0).
+fire('inadmissible_double_cancelled', 4, '@rectification'('36', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    partner(V_p, R0).
+fire('inadmissible_double_cancelled', 4, 'offending_call_withdrawn'(V_p, V_o), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0).
+
+% lho_call_after_inadmissible_double_cancelled: 36 (2007), kb/law_16_36.law:861:1
+fire('lho_call_after_inadmissible_double_cancelled', 4, '@rectification'('36', 'cancel_call', [['call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0,
+    lho(V_p, R1), V_q == R1,
+    \+ (fact('call_taken_back'(V_o, V_n)), V_n \== '@none').
+
+% wrong_board_differs_after_lho_called: 17D2 (2007), kb/law_17.law:232:1
+fire('wrong_board_differs_after_lho_called', 4, '@rectification'('17D2', 'artificial_adjusted_score', [['reason', 'new_call_differs_after_lho_called']], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
+    F2 = 'call'(V_lho, V_o, _, _, _), fact(F2),
+    F3 = 'wrong_board_call_differs'(V_p), fact(F3),
+    lho(V_p, R0), V_lho == R0,
+    V_o > V_c,
+    V_o =< V_found.
+fire('wrong_board_differs_after_lho_called', 4, '@defeated'('wrong_board_auction_continues', 'wrong_board_differs_after_lho_called', [V_p, V_c]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
+    F2 = 'call'(V_lho, V_o, _, _, _), fact(F2),
+    F3 = 'wrong_board_call_differs'(V_p), fact(F3),
+    lho(V_p, R0), V_lho == R0,
+    V_o > V_c,
+    V_o =< V_found.
+fire('wrong_board_differs_after_lho_called', 4, '@defeated'('wrong_board_lho_repeats_call', 'wrong_board_differs_after_lho_called', [V_p, V_c]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
+    F2 = 'call'(V_lho, V_o, _, _, _), fact(F2),
+    F3 = 'wrong_board_call_differs'(V_p), fact(F3),
+    lho(V_p, R0), V_lho == R0,
+    V_o > V_c,
+    V_o =< V_found.
+
+% wrong_board_later_call_differs: 17D3 (2007), kb/law_17.law:314:1
+fire('wrong_board_later_call_differs', 4, '@rectification'('17D3', 'artificial_adjusted_score', [['reason', 'call_differs_from_cancelled_call_with_same_cards']], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_earlier_call'(V_p, _, _, _, V_o), fact(F0),
+    F1 = 'call'(V_p, V_o, _, _, _), fact(F1),
+    F2 = 'wrong_board_call_differs'(V_p), fact(F2).
+fire('wrong_board_later_call_differs', 4, '@defeated'('wrong_board_later_board_played_normally', 'wrong_board_later_call_differs', [V_p, V_o]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_earlier_call'(V_p, _, _, _, V_o), fact(F0),
+    F1 = 'call'(V_p, V_o, _, _, _), fact(F1),
+    F2 = 'wrong_board_call_differs'(V_p), fact(F2).
+
+% defender_card_seen_by_partner_must_be_played: 45C1 (2007), kb/law_45.law:229:1
+fire('defender_card_seen_by_partner_must_be_played', 4, '@rectification'('45C1', 'play_held_card', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'card_held_out'(V_d, V_t, true, _, _), fact(F0),
+    F1 = 'role'(V_d, 'defender'), fact(F1),
+    \+ fact('@defeated'('defender_card_seen_by_partner_must_be_played', _, [V_d, V_t])).
+
+% defender_card_seen_by_partner_must_be_played@overruled: 45C1 (2007), kb/law_45.law:229:1
+fire('defender_card_seen_by_partner_must_be_played@overruled', 4, '@overruled'('defender_card_seen_by_partner_must_be_played', V___defeater, [V_d, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'card_held_out'(V_d, V_t, true, _, _), fact(F0),
+    F1 = 'role'(V_d, 'defender'), fact(F1),
+    F2 = '@defeated'('defender_card_seen_by_partner_must_be_played', V___defeater, [V_d, V_t]), fact(F2).
+
+% defender_fifth_card_deemed_lead: 45E1 (2007), kb/law_45.law:407:1
+fire('defender_fifth_card_deemed_lead', 4, '@rectification'('45E1', 'treat_fifth_card_as_lead', [['to_trick', V_n]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
+    R0 is V_t + 1, V_n == R0.
+fire('defender_fifth_card_deemed_lead', 4, '@defeated'('defender_fifth_card_becomes_penalty_card', 'defender_fifth_card_deemed_lead', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
+    R0 is V_t + 1, V_n == R0.
+
+% defender_fifth_card_led_out_of_turn: 45E1 (2007), kb/law_45.law:419:1
+fire('defender_fifth_card_led_out_of_turn', 4, 'lead_out_of_turn'(V_p, V_n), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
+    F3 = 'trick_won'(V_t, V_w), fact(F3),
+    R0 is V_t + 1, V_n == R0,
+    V_w \== V_p.
+
+% declarer_fifth_card_deemed_lead: 45E2 (2007), kb/law_45.law:443:1
+fire('declarer_fifth_card_deemed_lead', 4, '@rectification'('45E2', 'treat_fifth_card_as_lead', [['to_trick', V_n]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, V_r), fact(F1),
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
+    memberchk(V_r, ['declarer', 'dummy']),
+    R0 is V_t + 1, V_n == R0.
+fire('declarer_fifth_card_deemed_lead', 4, '@defeated'('declarer_fifth_card_returned_to_hand', 'declarer_fifth_card_deemed_lead', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, V_r), fact(F1),
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
+    memberchk(V_r, ['declarer', 'dummy']),
+    R0 is V_t + 1, V_n == R0.
+
+% declarer_fifth_card_led_from_wrong_hand: 45E2 (2007), kb/law_45.law:456:1
+fire('declarer_fifth_card_led_from_wrong_hand', 4, 'lead_out_of_turn'(V_p, V_n), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, V_r), fact(F1),
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
+    F3 = 'trick_won'(V_t, V_w), fact(F3),
+    memberchk(V_r, ['declarer', 'dummy']),
+    R0 is V_t + 1, V_n == R0,
+    V_w \== V_p.
+
+% revoke_must_be_corrected: 62A (1997, 2007), kb/law_62.law:168:1
+fire('revoke_must_be_corrected', 4, '@rectification'('62A', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    \+ (fact('revoke_established'(V_offender, V_t))).
+
+% corrected_defender_card_becomes_penalty_card: 62B1 (1997, 2007), kb/law_62.law:177:1
+fire('corrected_defender_card_becomes_penalty_card', 4, '@rectification'('62B1', 'withdrawn_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_50']], 'must', V_offender, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'role'(V_offender, 'defender'), fact(F1),
+    F2 = 'play'(V_offender, V_t, _, _, false), fact(F2),
+    \+ (fact('revoke_established'(V_offender, V_t))).
+fire('corrected_defender_card_becomes_penalty_card', 4, 'penalty_card'(V_offender, V_t, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'role'(V_offender, 'defender'), fact(F1),
+    F2 = 'play'(V_offender, V_t, _, _, false), fact(F2),
+    \+ (fact('revoke_established'(V_offender, V_t))).
+
+% corrected_declarer_card_restored: 62B2 (1997, 2007), kb/law_62.law:189:1
+fire('corrected_declarer_card_restored', 4, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'role'(V_offender, V_role), fact(F1),
+    memberchk(V_role, ['declarer', 'dummy']),
+    \+ (fact('revoke_established'(V_offender, V_t))).
+
+% corrected_faced_defender_card_restored: 62B2 (1997, 2007), kb/law_62.law:200:1
+fire('corrected_faced_defender_card_restored', 4, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'role'(V_offender, 'defender'), fact(F1),
+    F2 = 'play'(V_offender, V_t, _, _, true), fact(F2),
+    \+ (fact('revoke_established'(V_offender, V_t))).
+
+% non_offender_may_withdraw_later_card: 62C1 (1997, 2007), kb/law_62.law:211:1
+fire('non_offender_may_withdraw_later_card', 4, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_player, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
+    F2 = 'play'(V_player, V_t, _, _, _), fact(F2),
+    side(V_player, R0), side(V_offender, R1), R0 \== R1,
+    turn(V_player, V_leader, R2), turn(V_offender, V_leader, R3), R2 > R3,
+    \+ (fact('revoke_established'(V_offender, V_t))).
+
+% non_offender_may_withdraw_card_of_later_trick: 62C1 (1997, 2007), kb/law_62.law:224:1
+fire('non_offender_may_withdraw_card_of_later_trick', 4, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_later]], 'may', V_player, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'play'(V_player, V_later, _, _, _), fact(F1),
+    V_later > V_t,
+    side(V_player, R0), side(V_offender, R1), R0 \== R1,
+    \+ (fact('revoke_established'(V_offender, V_t))).
+
+% offender_partner_may_withdraw_defender: 62C2 (1997, 2007), kb/law_62.law:236:1
+fire('offender_partner_may_withdraw_defender', 4, '@rectification'('62C2', 'withdraw_card', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card'], ['becomes', 'penalty_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
+    F2 = 'play'(V_partner, V_t, _, _, _), fact(F2),
+    F3 = 'role'(V_partner, 'defender'), fact(F3),
+    partner(V_offender, R0), V_partner == R0,
+    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
+    \+ (fact('revoke_established'(V_offender, V_t))).
+
+% offender_partner_may_withdraw_declarer: 62C2 (1997, 2007), kb/law_62.law:250:1
+fire('offender_partner_may_withdraw_declarer', 4, '@rectification'('62C2', 'withdraw_card_without_rectification', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
+    F2 = 'play'(V_partner, V_t, _, _, _), fact(F2),
+    F3 = 'role'(V_partner, V_role), fact(F3),
+    partner(V_offender, R0), V_partner == R0,
+    memberchk(V_role, ['declarer', 'dummy']),
+    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
+    \+ (fact('revoke_established'(V_offender, V_t))).
+
+% established_revoke_stands_1997: 63C (1997), kb/law_63.law:150:1
+fire('established_revoke_stands_1997', 4, '@rectification'('63C', 'revoke_trick_stands_as_played', [['trick', V_t]], 'must', V_offender, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    \+ fact('@defeated'('established_revoke_stands_1997', _, [V_offender, V_t])).
+
+% established_revoke_stands_1997@overruled: 63C (1997), kb/law_63.law:150:1
+fire('established_revoke_stands_1997@overruled', 4, '@overruled'('established_revoke_stands_1997', V___defeater, [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = '@defeated'('established_revoke_stands_1997', V___defeater, [V_offender, V_t]), fact(F1).
+
+% established_revoke_stands_2007: 63B (2007), kb/law_63.law:158:1
+fire('established_revoke_stands_2007', 4, '@rectification'('63B', 'revoke_trick_stands_as_played', [['trick', V_t]], 'must', V_offender, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    \+ fact('@defeated'('established_revoke_stands_2007', _, [V_offender, V_t])).
+
+% established_revoke_stands_2007@overruled: 63B (2007), kb/law_63.law:158:1
+fire('established_revoke_stands_2007@overruled', 4, '@overruled'('established_revoke_stands_2007', V___defeater, [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = '@defeated'('established_revoke_stands_2007', V___defeater, [V_offender, V_t]), fact(F1).
+
+% offending_side_won_a_later_trick: 64A1 (1997, 2007), kb/law_64.law:204:1
+fire('offending_side_won_a_later_trick', 4, 'offending_side_won_later'(V_offender, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'trick_won'(V_won, V_winner), fact(F1),
+    V_won > V_t,
+    side(V_winner, R0), side(V_offender, R1), R0 == R1.
+
+% offending_side_won_revoke_trick_or_later: 64A2, 64B1 (1997, 2007), kb/law_64.law:215:1
+fire('offending_side_won_revoke_trick_or_later', 4, 'offending_side_won_from'(V_offender, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'trick_won'(V_won, V_winner), fact(F1),
+    V_won >= V_t,
+    side(V_winner, R0), side(V_offender, R1), R0 == R1.
+
+% offender_won_with_card_of_suit_led: 64A2 (1997), kb/law_64.law:226:1
+fire('offender_won_with_card_of_suit_led', 4, 'offender_won_with_revoke_suit'(V_offender, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'trick_won'(V_won, V_offender), fact(F2),
+    F3 = 'play'(V_offender, V_won, V_led, _, _), fact(F3),
+    V_led \== '@none',
+    V_won > V_t.
+
+% second_revoke_same_suit: 64B2 (1997, 2007), kb/law_64.law:292:1
+fire('second_revoke_same_suit', 4, '@rectification'('64B2', 'no_trick_transfer', [['revoke_trick', V_t], ['first_revoke_trick', V_first]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3),
+    V_first < V_t.
+fire('second_revoke_same_suit', 4, '@defeated'('revoke_trick_transferred', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3),
+    V_first < V_t.
+fire('second_revoke_same_suit', 4, '@defeated'('later_trick_transferred', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3),
+    V_first < V_t.
+fire('second_revoke_same_suit', 4, '@defeated'('one_trick_transferred', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3),
+    V_first < V_t.
+fire('second_revoke_same_suit', 4, '@defeated'('extra_trick_transferred_1997', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3),
+    V_first < V_t.
+
+% revoke_by_dummy: 64B3 (1997, 2007), kb/law_64.law:305:1
+fire('revoke_by_dummy', 4, '@rectification'('64B3', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, 'dummy'), fact(F1).
+fire('revoke_by_dummy', 4, '@defeated'('revoke_trick_transferred', 'revoke_by_dummy', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, 'dummy'), fact(F1).
+fire('revoke_by_dummy', 4, '@defeated'('later_trick_transferred', 'revoke_by_dummy', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, 'dummy'), fact(F1).
+fire('revoke_by_dummy', 4, '@defeated'('one_trick_transferred', 'revoke_by_dummy', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, 'dummy'), fact(F1).
+fire('revoke_by_dummy', 4, '@defeated'('extra_trick_transferred_1997', 'revoke_by_dummy', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, 'dummy'), fact(F1).
+
+% revoke_of_faced_card: 64B3 (1997, 2007), kb/law_64.law:315:1
+fire('revoke_of_faced_card', 4, '@rectification'('64B3', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
+fire('revoke_of_faced_card', 4, '@defeated'('revoke_trick_transferred', 'revoke_of_faced_card', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
+fire('revoke_of_faced_card', 4, '@defeated'('later_trick_transferred', 'revoke_of_faced_card', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
+fire('revoke_of_faced_card', 4, '@defeated'('one_trick_transferred', 'revoke_of_faced_card', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
+fire('revoke_of_faced_card', 4, '@defeated'('extra_trick_transferred_1997', 'revoke_of_faced_card', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
+
+% noticed_after_non_offender_called_on_next_board: 64B4 (1997, 2007), kb/law_64.law:326:1
+fire('noticed_after_non_offender_called_on_next_board', 4, '@rectification'('64B4', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
+    F2 = 'next_board_call'(V_caller), fact(F2),
+    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
+fire('noticed_after_non_offender_called_on_next_board', 4, '@defeated'('revoke_trick_transferred', 'noticed_after_non_offender_called_on_next_board', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
+    F2 = 'next_board_call'(V_caller), fact(F2),
+    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
+fire('noticed_after_non_offender_called_on_next_board', 4, '@defeated'('later_trick_transferred', 'noticed_after_non_offender_called_on_next_board', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
+    F2 = 'next_board_call'(V_caller), fact(F2),
+    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
+fire('noticed_after_non_offender_called_on_next_board', 4, '@defeated'('one_trick_transferred', 'noticed_after_non_offender_called_on_next_board', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
+    F2 = 'next_board_call'(V_caller), fact(F2),
+    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
+fire('noticed_after_non_offender_called_on_next_board', 4, '@defeated'('extra_trick_transferred_1997', 'noticed_after_non_offender_called_on_next_board', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
+    F2 = 'next_board_call'(V_caller), fact(F2),
+    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
+
+% noticed_after_round: 64B5 (1997, 2007), kb/law_64.law:338:1
+fire('noticed_after_round', 4, '@rectification'('64B5', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
+fire('noticed_after_round', 4, '@defeated'('revoke_trick_transferred', 'noticed_after_round', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
+fire('noticed_after_round', 4, '@defeated'('later_trick_transferred', 'noticed_after_round', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
+fire('noticed_after_round', 4, '@defeated'('one_trick_transferred', 'noticed_after_round', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
+fire('noticed_after_round', 4, '@defeated'('extra_trick_transferred_1997', 'noticed_after_round', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
+
+% revoke_on_twelfth_trick: 64B6 (1997, 2007), kb/law_64.law:348:1
+fire('revoke_on_twelfth_trick', 4, '@rectification'('64B6', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    V_t == 12.
+fire('revoke_on_twelfth_trick', 4, '@defeated'('revoke_trick_transferred', 'revoke_on_twelfth_trick', [V_offender, V_t]), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    V_t == 12.
+fire('revoke_on_twelfth_trick', 4, '@defeated'('later_trick_transferred', 'revoke_on_twelfth_trick', [V_offender, V_t]), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    V_t == 12.
+fire('revoke_on_twelfth_trick', 4, '@defeated'('one_trick_transferred', 'revoke_on_twelfth_trick', [V_offender, V_t]), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    V_t == 12.
+fire('revoke_on_twelfth_trick', 4, '@defeated'('extra_trick_transferred_1997', 'revoke_on_twelfth_trick', [V_offender, V_t]), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    V_t == 12.
+
+% both_sides_revoked_2007: 64B7 (2007), kb/law_64.law:358:1
+fire('both_sides_revoked_2007', 4, '@rectification'('64B7', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
+    side(V_other, R0), side(V_offender, R1), R0 \== R1.
+fire('both_sides_revoked_2007', 4, '@defeated'('revoke_trick_transferred', 'both_sides_revoked_2007', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
+    side(V_other, R0), side(V_offender, R1), R0 \== R1.
+fire('both_sides_revoked_2007', 4, '@defeated'('later_trick_transferred', 'both_sides_revoked_2007', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
+    side(V_other, R0), side(V_offender, R1), R0 \== R1.
+fire('both_sides_revoked_2007', 4, '@defeated'('one_trick_transferred', 'both_sides_revoked_2007', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
+    side(V_other, R0), side(V_offender, R1), R0 \== R1.
+
+% director_restores_equity: 64C (1997, 2007), kb/law_64.law:369:1
+fire('director_restores_equity', 4, '@rectification'('64C', 'adjusted_score_if_insufficiently_compensated', [['revoke_trick', V_t], ['for_side', R0]], 'may', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    opponents(V_offender, R0).
+
+% withdrawn_call_is_unauthorized_for_partner: 16 (2007), kb/law_16_36.law:894:1
+fire('withdrawn_call_is_unauthorized_for_partner', 5, 'unauthorized_information_received'(R0, 'withdrawn_call', V_p, V_o), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
+    partner(V_p, R0).
+fire('withdrawn_call_is_unauthorized_for_partner', 5, '@rectification'('16', 'use_information_from_withdrawn_call', [['call', V_o]], 'may', R1, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
+    opponents(V_p, R1).
+
+% wrong_board_auction_continues: 17D2 (2007), kb/law_17.law:171:1
+fire('wrong_board_auction_continues', 5, '@rectification'('17D2', 'continue_auction_normally', [['from', 'new_call_of_offender']], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    \+ fact('@defeated'('wrong_board_auction_continues', _, [V_p, V_c])).
+
+% wrong_board_auction_continues@overruled: 17D2 (2007), kb/law_17.law:171:1
+fire('wrong_board_auction_continues@overruled', 5, '@overruled'('wrong_board_auction_continues', V___defeater, [V_p, V_c]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = '@defeated'('wrong_board_auction_continues', V___defeater, [V_p, V_c]), fact(F1).
+
+% wrong_board_lho_repeats_call: 17D2 (2007), kb/law_17.law:179:1
+fire('wrong_board_lho_repeats_call', 5, '@rectification'('17D2', 'repeat_previous_call', [['order', V_o]], 'must', V_lho, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
+    F2 = 'call'(V_lho, V_o, _, _, _), fact(F2),
+    lho(V_p, R0), V_lho == R0,
+    V_o > V_c,
+    V_o =< V_found,
+    \+ fact('@defeated'('wrong_board_lho_repeats_call', _, [V_p, V_c])).
+
+% wrong_board_lho_repeats_call@overruled: 17D2 (2007), kb/law_17.law:179:1
+fire('wrong_board_lho_repeats_call@overruled', 5, '@overruled'('wrong_board_lho_repeats_call', V___defeater, [V_p, V_c]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
+    F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
+    F2 = 'call'(V_lho, V_o, _, _, _), fact(F2),
+    F3 = '@defeated'('wrong_board_lho_repeats_call', V___defeater, [V_p, V_c]), fact(F3),
+    lho(V_p, R0), V_lho == R0,
+    V_o > V_c,
+    V_o =< V_found.
+
+% wrong_board_later_board_played_normally: 17D3 (2007), kb/law_17.law:305:1
+fire('wrong_board_later_board_played_normally', 5, '@rectification'('17D3', 'play_board_normally', [], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_earlier_call'(V_p, _, _, _, V_o), fact(F0),
+    F1 = 'wrong_board_same_call'(V_p), fact(F1),
+    \+ fact('@defeated'('wrong_board_later_board_played_normally', _, [V_p, V_o])).
+
+% wrong_board_later_board_played_normally@overruled: 17D3 (2007), kb/law_17.law:305:1
+fire('wrong_board_later_board_played_normally@overruled', 5, '@overruled'('wrong_board_later_board_played_normally', V___defeater, [V_p, V_o]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'wrong_board_earlier_call'(V_p, _, _, _, V_o), fact(F0),
+    F1 = 'wrong_board_same_call'(V_p), fact(F1),
+    F2 = '@defeated'('wrong_board_later_board_played_normally', V___defeater, [V_p, V_o]), fact(F2).
+
+% defender_fifth_card_becomes_penalty_card: 45E1 (2007), kb/law_45.law:397:1
+fire('defender_fifth_card_becomes_penalty_card', 5, '@rectification'('45E1', 'fifth_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_50']], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    \+ fact('@defeated'('defender_fifth_card_becomes_penalty_card', _, [V_p, V_t])).
+fire('defender_fifth_card_becomes_penalty_card', 5, 'penalty_card'(V_p, V_t, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    \+ fact('@defeated'('defender_fifth_card_becomes_penalty_card', _, [V_p, V_t])).
+
+% defender_fifth_card_becomes_penalty_card@overruled: 45E1 (2007), kb/law_45.law:397:1
+fire('defender_fifth_card_becomes_penalty_card@overruled', 5, '@overruled'('defender_fifth_card_becomes_penalty_card', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = '@defeated'('defender_fifth_card_becomes_penalty_card', V___defeater, [V_p, V_t]), fact(F2).
+
+% declarer_fifth_card_returned_to_hand: 45E2 (2007), kb/law_45.law:432:1
+fire('declarer_fifth_card_returned_to_hand', 5, '@rectification'('45E2', 'return_fifth_card_to_its_hand', [['trick', V_t], ['hand', V_p]], 'must', V_decl, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, V_r), fact(F1),
+    F2 = 'role'(V_decl, 'declarer'), fact(F2),
+    memberchk(V_r, ['declarer', 'dummy']),
+    \+ fact('@defeated'('declarer_fifth_card_returned_to_hand', _, [V_p, V_t])).
+
+% declarer_fifth_card_returned_to_hand@overruled: 45E2 (2007), kb/law_45.law:432:1
+fire('declarer_fifth_card_returned_to_hand@overruled', 5, '@overruled'('declarer_fifth_card_returned_to_hand', V___defeater, [V_p, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, V_r), fact(F1),
+    F2 = 'role'(V_decl, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_fifth_card_returned_to_hand', V___defeater, [V_p, V_t]), fact(F3),
+    memberchk(V_r, ['declarer', 'dummy']).
+
+% opening_lead_was_due_from_declarers_lho: 54 (1997, 2007), kb/law_53_56.law:397:1
+fire('opening_lead_was_due_from_declarers_lho', 5, 'lead_was_due'(R0, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    V_t == 1,
+    lho(V_d, R0).
+
+% lead_was_due_from_winner_of_previous_trick: 53A (1997, 2007), kb/law_53_56.law:407:1
+fire('lead_was_due_from_winner_of_previous_trick', 5, 'lead_was_due'(V_w, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'trick_won'(V_previous, V_w), fact(F1),
+    R0 is V_t - 1, V_previous == R0.
+
+% face_down_lead_of_offenders_partner_withdrawn: 54 (1997, 2007), kb/law_53_56.law:517:1
+fire('face_down_lead_of_offenders_partner_withdrawn', 5, '@rectification'('54', 'withdraw_face_down_lead', [['trick', V_t]], 'must', V_f, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'play'(V_f, V_t, _, true, _), fact(F2),
+    F3 = 'face_down_lead'(V_f, V_t), fact(F3),
+    V_t == 1,
+    partner(V_o, R0), V_f == R0,
+    \+ (fact('face_down_lead'(V_o, V_t))).
+
+% declarer_spread_hand_becomes_dummy: 54A (1997, 2007), kb/law_53_56.law:567:1
+fire('declarer_spread_hand_becomes_dummy', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('spread_hand_and_become_dummy'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_o, 'defender'), fact(F2),
+    F3 = 'role'(V_d, 'declarer'), fact(F3),
+    V_t == 1.
+fire('declarer_spread_hand_becomes_dummy', 5, '@rectification'('54A', 'exchange_declarer_and_dummy', [['new_declarer', R0], ['new_dummy', V_d]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('spread_hand_and_become_dummy'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_o, 'defender'), fact(F2),
+    F3 = 'role'(V_d, 'declarer'), fact(F3),
+    V_t == 1,
+    partner(V_d, R0).
+
+% declarer_began_to_spread_hand: 54A (1997, 2007), kb/law_53_56.law:580:1
+fire('declarer_began_to_spread_hand', 5, '@rectification'('54A', 'spread_whole_hand_and_become_dummy', [['new_declarer', R0]], 'must', V_d, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'hand_spread'(V_d, V_t), fact(F3),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))),
+    partner(V_d, R0).
+fire('declarer_began_to_spread_hand', 5, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'declarer_began_to_spread_hand', [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'hand_spread'(V_d, V_t), fact(F3),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))).
+fire('declarer_began_to_spread_hand', 5, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'declarer_began_to_spread_hand', [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'hand_spread'(V_d, V_t), fact(F3),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))).
+fire('declarer_began_to_spread_hand', 5, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'declarer_began_to_spread_hand', [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'hand_spread'(V_d, V_t), fact(F3),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))).
+
+% declarer_accepted_opening_lead: 54B (1997, 2007), kb/law_53_56.law:594:1
+fire('declarer_accepted_opening_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('accept_opening_lead'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_o, 'defender'), fact(F2),
+    V_t == 1.
+fire('declarer_accepted_opening_lead', 5, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('accept_opening_lead'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_o, 'defender'), fact(F2),
+    V_t == 1.
+
+% declarer_refused_opening_lead: 54D (1997, 2007), kb/law_53_56.law:606:1
+fire('declarer_refused_opening_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('require_opening_lead_retracted'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_o, 'defender'), fact(F2),
+    V_t == 1.
+fire('declarer_refused_opening_lead', 5, 'lead_out_of_turn_refused'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('require_opening_lead_retracted'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_o, 'defender'), fact(F2),
+    V_t == 1.
+
+% declarer_could_have_seen_a_dummy_card: 54C (1997, 2007), kb/law_53_56.law:618:1
+fire('declarer_could_have_seen_a_dummy_card', 5, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'hand_spread'(V_m, V_t), fact(F4),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))).
+fire('declarer_could_have_seen_a_dummy_card', 5, '@rectification'('54C', 'accept_opening_lead', [['led_by', V_o]], 'must', V_d, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'hand_spread'(V_m, V_t), fact(F4),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))).
+fire('declarer_could_have_seen_a_dummy_card', 5, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'declarer_could_have_seen_a_dummy_card', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'hand_spread'(V_m, V_t), fact(F4),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))).
+fire('declarer_could_have_seen_a_dummy_card', 5, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'declarer_could_have_seen_a_dummy_card', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'hand_spread'(V_m, V_t), fact(F4),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))).
+fire('declarer_could_have_seen_a_dummy_card', 5, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'declarer_could_have_seen_a_dummy_card', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'hand_spread'(V_m, V_t), fact(F4),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))).
+
+% declarer_accepted_defenders_lead: 53A (1997, 2007), kb/law_53_56.law:695:1
+fire('declarer_accepted_defenders_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('accept_defenders_lead'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_o, 'defender'), fact(F2),
+    V_t > 1.
+fire('declarer_accepted_defenders_lead', 5, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('accept_defenders_lead'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_o, 'defender'), fact(F2),
+    V_t > 1.
+
+% declarer_refused_defenders_lead: 56 (1997, 2007), kb/law_53_56.law:707:1
+fire('declarer_refused_defenders_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('require_defenders_lead_retracted'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_o, 'defender'), fact(F2),
+    V_t > 1.
+fire('declarer_refused_defenders_lead', 5, 'lead_out_of_turn_refused'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('require_defenders_lead_retracted'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_o, 'defender'), fact(F2),
+    V_t > 1.
+
+% defender_accepted_declarers_lead: 55A (1997, 2007), kb/law_53_56.law:751:1
+fire('defender_accepted_declarers_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('accept_declarers_lead'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    side(V_o, R0), side(V_d, R1), R0 == R1.
+fire('defender_accepted_declarers_lead', 5, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('accept_declarers_lead'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    side(V_o, R0), side(V_d, R1), R0 == R1.
+
+% defender_refused_declarers_lead: 55A (1997, 2007), kb/law_53_56.law:763:1
+fire('defender_refused_declarers_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('require_declarers_lead_retracted'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    side(V_o, R0), side(V_d, R1), R0 == R1.
+fire('defender_refused_declarers_lead', 5, 'lead_out_of_turn_refused'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('require_declarers_lead_retracted'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    side(V_o, R0), side(V_d, R1), R0 == R1.
+
+% declarer_may_have_gained_information_from_lead_out_of_turn: 55C (1997, 2007), kb/law_53_56.law:799:1
+fire('declarer_may_have_gained_information_from_lead_out_of_turn', 5, '@rectification'('55C', 'adjusted_score_if_play_based_on_information_from_infraction', [['trick', V_t]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1.
+
+% offending_side_won_nothing: 64B1 (1997, 2007), kb/law_64.law:281:1
+fire('offending_side_won_nothing', 5, '@rectification'('64B1', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'deal'(true), fact(F1),
+    \+ (fact('offending_side_won_from'(V_offender, V_t))).
+fire('offending_side_won_nothing', 5, '@defeated'('revoke_trick_transferred', 'offending_side_won_nothing', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'deal'(true), fact(F1),
+    \+ (fact('offending_side_won_from'(V_offender, V_t))).
+fire('offending_side_won_nothing', 5, '@defeated'('later_trick_transferred', 'offending_side_won_nothing', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'deal'(true), fact(F1),
+    \+ (fact('offending_side_won_from'(V_offender, V_t))).
+fire('offending_side_won_nothing', 5, '@defeated'('one_trick_transferred', 'offending_side_won_nothing', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'deal'(true), fact(F1),
+    \+ (fact('offending_side_won_from'(V_offender, V_t))).
+fire('offending_side_won_nothing', 5, '@defeated'('extra_trick_transferred_1997', 'offending_side_won_nothing', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'deal'(true), fact(F1),
+    \+ (fact('offending_side_won_from'(V_offender, V_t))).
+
+% receiver_must_choose_logical_alternative: 16 (2007), kb/law_16_36.law:914:1
+fire('receiver_must_choose_logical_alternative', 6, '@rectification'('16', 'choose_logical_alternative_not_suggested_by_it', [['source', V_src], ['receiving_it', 'no_infraction']], 'must', V_w, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'unauthorized_information_received'(V_w, V_src, _, _), fact(F0).
+
+% action_suggested_by_unauthorized_information: 16 (2007), kb/law_16_36.law:922:1
+fire('action_suggested_by_unauthorized_information', 6, 'acted_on_unauthorized_information'(V_w, V_c), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
+    F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
+    F2 = 'logical_alternative_poll'(V_c, true, true), fact(F2).
+fire('action_suggested_by_unauthorized_information', 6, '@rectification'('16', 'adjusted_score_if_damaged', [['call', V_c], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
+    F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
+    F2 = 'logical_alternative_poll'(V_c, true, true), fact(F2),
+    opponents(V_w, R0).
+
+% logical_alternative_chosen_no_redress: 16 (2007), kb/law_16_36.law:933:1
+fire('logical_alternative_chosen_no_redress', 6, '@rectification'('16', 'no_adjustment', [['call', V_c]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
+    F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
+    F2 = 'logical_alternative_poll'(V_c, _, false), fact(F2).
+
+% refused_lead_made_from_correct_hand: 53A (1997, 2007), kb/law_53_56.law:438:1
+fire('refused_lead_made_from_correct_hand', 6, '@rectification'('53A', 'require_lead_from_correct_hand', [['trick', V_t], ['correct_hand', V_p]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
+
+% proper_lead_after_lead_out_of_turn: 53C (1997), kb/law_53_56.law:464:1
+fire('proper_lead_after_lead_out_of_turn', 6, 'proper_lead_after_irregular_lead'(V_o, V_t, V_p), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
+    side(V_p, R0), side(V_o, R1), R0 \== R1.
+fire('proper_lead_after_lead_out_of_turn', 6, '@rectification'('53C', 'proper_lead_stands', [['trick', V_t], ['led_by', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
+    side(V_p, R0), side(V_o, R1), R0 \== R1.
+fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('offending_side_played_before_rectification', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
+    side(V_p, R0), side(V_o, R1), R0 \== R1.
+fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
+    side(V_p, R0), side(V_o, R1), R0 \== R1.
+fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
+    side(V_p, R0), side(V_o, R1), R0 \== R1.
+fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
+    side(V_p, R0), side(V_o, R1), R0 \== R1.
+fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
+    side(V_p, R0), side(V_o, R1), R0 \== R1.
+fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
+    side(V_p, R0), side(V_o, R1), R0 \== R1.
+fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
+    side(V_p, R0), side(V_o, R1), R0 \== R1.
+fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
+    side(V_p, R0), side(V_o, R1), R0 \== R1.
+
+% retracted_defender_lead_becomes_major_penalty_card: 56 (1997, 2007), kb/law_53_56.law:719:1
+fire('retracted_defender_lead_becomes_major_penalty_card', 6, 'penalty_card'(V_o, V_t, 'major'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1).
+fire('retracted_defender_lead_becomes_major_penalty_card', 6, '@rectification'('56', 'retracted_lead_becomes_major_penalty_card', [['trick', V_t]], 'must', V_o, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1).
+
+% declarer_restores_lead_when_a_defender_was_to_lead: 55B1 (1997, 2007), kb/law_53_56.law:775:1
+fire('declarer_restores_lead_when_a_defender_was_to_lead', 6, '@rectification'('55B1', 'restore_card_to_hand_without_rectification', [['trick', V_t], ['card_from', V_o]], 'must', V_d, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'lead_was_due'(V_p, V_t), fact(F2),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    side(V_p, R2), side(V_d, R3), R2 \== R3.
+
+% declarer_retracts_lead_from_wrong_hand: 55B2 (1997, 2007), kb/law_53_56.law:787:1
+fire('declarer_retracts_lead_from_wrong_hand', 6, '@rectification'('55B2', 'withdraw_card_and_lead_from_correct_hand', [['trick', V_t], ['card_from', V_o], ['correct_hand', V_p]], 'must', V_d, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'lead_was_due'(V_p, V_t), fact(F2),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    side(V_p, R2), side(V_d, R3), R2 == R3.
+
+% simultaneous_lead_deemed_after_proper_lead: 58A (1997, 2007), kb/law_57_60.law:584:1
+fire('simultaneous_lead_deemed_after_proper_lead', 6, '@rectification'('58A', 'treat_card_as_played_after', [['card_of', V_b], ['after', V_a], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'play_order'(V_a, V_t, V_moment), fact(F0),
+    F1 = 'play_order'(V_b, V_t, V_moment), fact(F1),
+    F2 = 'play'(V_a, V_t, _, true, _), fact(F2),
+    F3 = 'play'(V_b, V_t, _, true, _), fact(F3),
+    F4 = 'lead_was_due'(V_a, V_t), fact(F4),
+    V_a \== V_b.
+
+% right_forfeited_by_playing_to_lead_out_of_turn: 60A1 (1997, 2007), kb/law_57_60.law:655:1
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 6, 'rectification_right_forfeited'(V_o, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 6, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 6, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 6, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 6, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 6, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 6, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 6, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
+
+% defender_played_before_declarer_led_from_correct_hand: 60B (1997, 2007), kb/law_57_60.law:697:1
+fire('defender_played_before_declarer_led_from_correct_hand', 6, 'penalty_card'(V_p, V_t, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand', 6, '@rectification'('60B', 'defenders_card_becomes_penalty_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('lead_accepted_by_next_player_playing', 'defender_played_before_declarer_led_from_correct_hand', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', 'defender_played_before_declarer_led_from_correct_hand', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('defender_played_before_partner_who_had_not_played', 'defender_played_before_declarer_led_from_correct_hand', [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('defender_played_before_partner_who_played_later', 'defender_played_before_declarer_led_from_correct_hand', [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+
+% revoke_trick_transferred: 64A1 (1997, 2007), kb/law_64.law:238:1
+fire('revoke_trick_transferred', 6, '@rectification'('64A1', 'transfer_trick', [['to', R0], ['trick', 'revoke_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'trick_won'(V_t, V_offender), fact(F1),
+    F2 = 'deal'(true), fact(F2),
+    \+ fact('@defeated'('revoke_trick_transferred', _, [V_offender, V_t])),
+    opponents(V_offender, R0).
+
+% revoke_trick_transferred@overruled: 64A1 (1997, 2007), kb/law_64.law:238:1
+fire('revoke_trick_transferred@overruled', 6, '@overruled'('revoke_trick_transferred', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'trick_won'(V_t, V_offender), fact(F1),
+    F2 = 'deal'(true), fact(F2),
+    F3 = '@defeated'('revoke_trick_transferred', V___defeater, [V_offender, V_t]), fact(F3).
+
+% later_trick_transferred: 64A1 (1997, 2007), kb/law_64.law:248:1
+fire('later_trick_transferred', 6, '@rectification'('64A1', 'transfer_trick', [['to', R0], ['trick', 'one_later_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'trick_won'(V_t, V_offender), fact(F1),
+    F2 = 'offending_side_won_later'(V_offender, V_t), fact(F2),
+    F3 = 'deal'(true), fact(F3),
+    \+ fact('@defeated'('later_trick_transferred', _, [V_offender, V_t])),
+    opponents(V_offender, R0).
+
+% later_trick_transferred@overruled: 64A1 (1997, 2007), kb/law_64.law:248:1
+fire('later_trick_transferred@overruled', 6, '@overruled'('later_trick_transferred', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'trick_won'(V_t, V_offender), fact(F1),
+    F2 = 'offending_side_won_later'(V_offender, V_t), fact(F2),
+    F3 = 'deal'(true), fact(F3),
+    F4 = '@defeated'('later_trick_transferred', V___defeater, [V_offender, V_t]), fact(F4).
+
+% one_trick_transferred: 64A2 (1997, 2007), kb/law_64.law:259:1
+fire('one_trick_transferred', 6, '@rectification'('64A2', 'transfer_trick', [['to', R0], ['trick', 'one_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'offending_side_won_from'(V_offender, V_t), fact(F1),
+    F2 = 'deal'(true), fact(F2),
+    \+ (fact('trick_won'(V_t, V_offender))),
+    \+ fact('@defeated'('one_trick_transferred', _, [V_offender, V_t])),
+    opponents(V_offender, R0).
+
+% one_trick_transferred@overruled: 64A2 (1997, 2007), kb/law_64.law:259:1
+fire('one_trick_transferred@overruled', 6, '@overruled'('one_trick_transferred', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'offending_side_won_from'(V_offender, V_t), fact(F1),
+    F2 = 'deal'(true), fact(F2),
+    F3 = '@defeated'('one_trick_transferred', V___defeater, [V_offender, V_t]), fact(F3),
+    \+ (fact('trick_won'(V_t, V_offender))).
+
+% extra_trick_transferred_1997: 64A2 (1997), kb/law_64.law:270:1
+fire('extra_trick_transferred_1997', 6, '@rectification'('64A2', 'transfer_trick', [['to', R0], ['trick', 'extra_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'offender_won_with_revoke_suit'(V_offender, V_t), fact(F1),
+    F2 = 'deal'(true), fact(F2),
+    \+ (fact('trick_won'(V_t, V_offender))),
+    \+ fact('@defeated'('extra_trick_transferred_1997', _, [V_offender, V_t])),
+    opponents(V_offender, R0).
+
+% extra_trick_transferred_1997@overruled: 64A2 (1997), kb/law_64.law:270:1
+fire('extra_trick_transferred_1997@overruled', 6, '@overruled'('extra_trick_transferred_1997', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'offender_won_with_revoke_suit'(V_offender, V_t), fact(F1),
+    F2 = 'deal'(true), fact(F2),
+    F3 = '@defeated'('extra_trick_transferred_1997', V___defeater, [V_offender, V_t]), fact(F3),
+    \+ (fact('trick_won'(V_t, V_offender))).
+
+% lead_accepted_by_next_player_playing: 53A (1997, 2007), kb/law_53_56.law:419:1
+fire('lead_accepted_by_next_player_playing', 7, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 7, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 7, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 7, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 7, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 7, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 7, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 7, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+
+% lead_accepted_by_next_player_playing@overruled: 53A (1997, 2007), kb/law_53_56.law:419:1
+fire('lead_accepted_by_next_player_playing@overruled', 7, '@overruled'('lead_accepted_by_next_player_playing', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    F2 = '@defeated'('lead_accepted_by_next_player_playing', V___defeater, [V_o, V_t]), fact(F2),
+    lho(V_o, R0), V_next == R0.
+
+% wrong_defender_played_to_declarers_lead_out_of_turn: 53B (1997, 2007), kb/law_53_56.law:447:1
+fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    rho(V_o, R2), V_x == R2,
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))),
+    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
+fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, 'premature_defender_play'(V_x, V_t, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    rho(V_o, R2), V_x == R2,
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))),
+    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
+fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'wrong_defender_played_to_declarers_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    rho(V_o, R2), V_x == R2,
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))),
+    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
+fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'wrong_defender_played_to_declarers_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    rho(V_o, R2), V_x == R2,
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))),
+    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
+
+% wrong_defender_played_to_declarers_lead_out_of_turn@overruled: 53B (1997, 2007), kb/law_53_56.law:447:1
+fire('wrong_defender_played_to_declarers_lead_out_of_turn@overruled', 7, '@overruled'('wrong_defender_played_to_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    F4 = '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F4),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    rho(V_o, R2), V_x == R2,
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))).
+
+% irregular_lead_was_played_in_error: 53C (1997), kb/law_53_56.law:478:1
+fire('irregular_lead_was_played_in_error', 7, 'card_played_in_error'(V_o, V_t), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'proper_lead_after_irregular_lead'(V_o, V_t, _), fact(F0).
+
+% card_played_to_irregular_lead_was_played_in_error: 53C (1997), kb/law_53_56.law:486:1
+fire('card_played_to_irregular_lead_was_played_in_error', 7, 'card_played_in_error'(V_x, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'proper_lead_after_irregular_lead'(V_o, V_t, V_p), fact(F0),
+    F1 = 'play'(V_x, V_t, _, false, _), fact(F1),
+    F2 = 'play_order'(V_x, V_t, V_early), fact(F2),
+    F3 = 'play_order'(V_p, V_t, V_proper), fact(F3),
+    V_early < V_proper.
+
+% defender_played_before_partner_who_had_not_played: 57A (1997, 2007), kb/law_57_60.law:409:1
+fire('defender_played_before_partner_who_had_not_played', 7, 'premature_defender_play'(V_p, V_t, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
+    F3 = 'role'(V_q, 'defender'), fact(F3),
+    partner(V_p, R0), V_q == R0,
+    turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
+    \+ (fact('play'(V_q, V_t, _, _, _))),
+    \+ fact('@defeated'('defender_played_before_partner_who_had_not_played', _, [V_p, V_t])).
+
+% defender_played_before_partner_who_had_not_played@overruled: 57A (1997, 2007), kb/law_57_60.law:409:1
+fire('defender_played_before_partner_who_had_not_played@overruled', 7, '@overruled'('defender_played_before_partner_who_had_not_played', V___defeater, [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
+    F3 = 'role'(V_q, 'defender'), fact(F3),
+    F4 = '@defeated'('defender_played_before_partner_who_had_not_played', V___defeater, [V_p, V_t]), fact(F4),
+    partner(V_p, R0), V_q == R0,
+    turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
+    \+ (fact('play'(V_q, V_t, _, _, _))).
+
+% defender_played_before_partner_who_played_later: 57A (1997, 2007), kb/law_57_60.law:423:1
+fire('defender_played_before_partner_who_played_later', 7, 'premature_defender_play'(V_p, V_t, V_t), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
+    F3 = 'play'(V_q, V_t, _, false, _), fact(F3),
+    F4 = 'play_order'(V_p, V_t, V_early), fact(F4),
+    F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
+    partner(V_p, R0), V_q == R0,
+    turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
+    V_early < V_late,
+    \+ fact('@defeated'('defender_played_before_partner_who_played_later', _, [V_p, V_t])).
+
+% defender_played_before_partner_who_played_later@overruled: 57A (1997, 2007), kb/law_57_60.law:423:1
+fire('defender_played_before_partner_who_played_later@overruled', 7, '@overruled'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), [F0, F1, F2, F3, F4, F5, F6]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
+    F3 = 'play'(V_q, V_t, _, false, _), fact(F3),
+    F4 = 'play_order'(V_p, V_t, V_early), fact(F4),
+    F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
+    F6 = '@defeated'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), fact(F6),
+    partner(V_p, R0), V_q == R0,
+    turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
+    V_early < V_late.
+
+% accepted_lead_treated_as_correct: 53A (1997, 2007), kb/law_53_56.law:430:1
+fire('accepted_lead_treated_as_correct', 8, '@rectification'('53A', 'treat_lead_as_correct', [['trick', V_t], ['led_by', V_o]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0).
+
+% card_played_in_error_may_be_withdrawn: 53C (1997), kb/law_53_56.law:498:1
+fire('card_played_in_error_may_be_withdrawn', 8, '@rectification'('53C', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_x, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'card_played_in_error'(V_x, V_t), fact(F0).
+
+% withdrawn_defender_card_is_unauthorized_for_partner: 53C (1997), kb/law_53_56.law:506:1
+fire('withdrawn_defender_card_is_unauthorized_for_partner', 8, '@rectification'('53C', 'not_use_information_from_withdrawn_card', [['trick', V_t], ['card_of', V_x]], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'card_played_in_error'(V_x, V_t), fact(F0),
+    F1 = 'role'(V_x, 'defender'), fact(F1),
+    partner(V_x, R0).
+
+% declarer_may_spread_hand_after_opening_lead_out_of_turn: 54A (1997, 2007), kb/law_53_56.law:531:1
+fire('declarer_may_spread_hand_after_opening_lead_out_of_turn', 8, '@rectification'('54A', 'spread_hand_and_become_dummy', [['new_declarer', R0]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))),
+    \+ fact('@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', _, [V_o, V_t])),
+    partner(V_d, R0).
+
+% declarer_may_spread_hand_after_opening_lead_out_of_turn@overruled: 54A (1997, 2007), kb/law_53_56.law:531:1
+fire('declarer_may_spread_hand_after_opening_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_spread_hand_after_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))).
+
+% declarer_may_accept_opening_lead_out_of_turn: 54B (1997, 2007), kb/law_53_56.law:543:1
+fire('declarer_may_accept_opening_lead_out_of_turn', 8, '@rectification'('54B', 'accept_opening_lead', [['led_by', V_o]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))),
+    \+ fact('@defeated'('declarer_may_accept_opening_lead_out_of_turn', _, [V_o, V_t])).
+
+% declarer_may_accept_opening_lead_out_of_turn@overruled: 54B (1997, 2007), kb/law_53_56.law:543:1
+fire('declarer_may_accept_opening_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_accept_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_may_accept_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))).
+
+% declarer_may_refuse_opening_lead_out_of_turn: 54D (1997, 2007), kb/law_53_56.law:555:1
+fire('declarer_may_refuse_opening_lead_out_of_turn', 8, '@rectification'('54D', 'require_opening_lead_retracted', [['led_by', V_o]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))),
+    \+ fact('@defeated'('declarer_may_refuse_opening_lead_out_of_turn', _, [V_o, V_t])).
+
+% declarer_may_refuse_opening_lead_out_of_turn@overruled: 54D (1997, 2007), kb/law_53_56.law:555:1
+fire('declarer_may_refuse_opening_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_refuse_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
+    V_t == 1,
+    \+ (fact('face_down_lead'(V_o, V_t))).
+
+% dummy_spreads_after_opening_lead_accepted: 54B (1997, 2007), kb/law_53_56.law:634:1
+fire('dummy_spreads_after_opening_lead_accepted', 8, '@rectification'('54B', 'spread_dummy', [['trick', V_t]], 'must', V_m, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    V_t == 1.
+
+% dummy_card_played_second_stands: 54B2 (1997, 2007), kb/law_53_56.law:656:1
+fire('dummy_card_played_second_stands', 8, '@rectification'('54B2', 'keep_dummys_card_unless_correcting_a_revoke', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'play'(V_m, V_t, _, false, _), fact(F4),
+    V_t == 1,
+    \+ (fact('play'(V_d, V_t, _, _, _))).
+fire('dummy_card_played_second_stands', 8, '@defeated'('declarer_plays_second_card_from_own_hand', 'dummy_card_played_second_stands', [V_d, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'play'(V_m, V_t, _, false, _), fact(F4),
+    V_t == 1,
+    \+ (fact('play'(V_d, V_t, _, _, _))).
+
+% declarer_may_accept_defenders_lead_out_of_turn: 53A (1997, 2007), kb/law_53_56.law:673:1
+fire('declarer_may_accept_defenders_lead_out_of_turn', 8, '@rectification'('53A', 'accept_defenders_lead', [['led_by', V_o], ['trick', V_t]], 'may', V_d, 'defender_lead_out_of_turn'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    V_t > 1,
+    \+ fact('@defeated'('declarer_may_accept_defenders_lead_out_of_turn', _, [V_o, V_t])).
+
+% declarer_may_accept_defenders_lead_out_of_turn@overruled: 53A (1997, 2007), kb/law_53_56.law:673:1
+fire('declarer_may_accept_defenders_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_accept_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
+    V_t > 1.
+
+% declarer_may_refuse_defenders_lead_out_of_turn: 56, 53A (1997, 2007), kb/law_53_56.law:684:1
+fire('declarer_may_refuse_defenders_lead_out_of_turn', 8, '@rectification'('56', 'require_defenders_lead_retracted', [['led_by', V_o], ['trick', V_t]], 'may', V_d, 'defender_lead_out_of_turn'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    V_t > 1,
+    \+ fact('@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', _, [V_o, V_t])).
+
+% declarer_may_refuse_defenders_lead_out_of_turn@overruled: 56, 53A (1997, 2007), kb/law_53_56.law:684:1
+fire('declarer_may_refuse_defenders_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_refuse_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
+    V_t > 1.
+
+% defenders_may_accept_declarers_lead_out_of_turn: 55A (1997, 2007), kb/law_53_56.law:731:1
+fire('defenders_may_accept_declarers_lead_out_of_turn', 8, '@rectification'('55A', 'accept_declarers_lead', [['trick', V_t], ['led_from', V_o]], 'may', R2, 'declarer_lead_out_of_turn'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    \+ fact('@defeated'('defenders_may_accept_declarers_lead_out_of_turn', _, [V_o, V_t])),
+    opponents(V_d, R2).
+
+% defenders_may_accept_declarers_lead_out_of_turn@overruled: 55A (1997, 2007), kb/law_53_56.law:731:1
+fire('defenders_may_accept_declarers_lead_out_of_turn@overruled', 8, '@overruled'('defenders_may_accept_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2),
+    side(V_o, R0), side(V_d, R1), R0 == R1.
+
+% defenders_may_refuse_declarers_lead_out_of_turn: 55A (1997, 2007), kb/law_53_56.law:741:1
+fire('defenders_may_refuse_declarers_lead_out_of_turn', 8, '@rectification'('55A', 'require_declarers_lead_retracted', [['trick', V_t], ['led_from', V_o]], 'may', R2, 'declarer_lead_out_of_turn'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    \+ fact('@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', _, [V_o, V_t])),
+    opponents(V_d, R2).
+
+% defenders_may_refuse_declarers_lead_out_of_turn@overruled: 55A (1997, 2007), kb/law_53_56.law:741:1
+fire('defenders_may_refuse_declarers_lead_out_of_turn@overruled', 8, '@overruled'('defenders_may_refuse_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2),
+    side(V_o, R0), side(V_d, R1), R0 == R1.
+
+% partner_has_no_card_of_suit_led_for_highest: 57B (1997, 2007), kb/law_57_60.law:493:1
+fire('partner_has_no_card_of_suit_led_for_highest', 8, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('require_highest_card_of_suit_led'), fact(F0),
+    F1 = 'premature_defender_play'(V_p, V_t, _), fact(F1),
+    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
+    F3 = 'role'(V_q, 'defender'), fact(F3),
+    F4 = 'holding'(V_q, V_t, _, _), fact(F4),
+    V_s \== '@none',
+    partner(V_p, R0), V_q == R0,
+    \+ (fact('holding'(V_q, V_t, V_s, _))).
+
+% partner_has_no_card_of_suit_led_for_lowest: 57B (1997, 2007), kb/law_57_60.law:507:1
+fire('partner_has_no_card_of_suit_led_for_lowest', 8, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('require_lowest_card_of_suit_led'), fact(F0),
+    F1 = 'premature_defender_play'(V_p, V_t, _), fact(F1),
+    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
+    F3 = 'role'(V_q, 'defender'), fact(F3),
+    F4 = 'holding'(V_q, V_t, _, _), fact(F4),
+    V_s \== '@none',
+    partner(V_p, R0), V_q == R0,
+    \+ (fact('holding'(V_q, V_t, V_s, _))).
+
+% declarer_had_played_from_both_hands: 57C (1997, 2007), kb/law_57_60.law:531:1
+fire('declarer_had_played_from_both_hands', 8, '@rectification'('57C', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender.
+fire('declarer_had_played_from_both_hands', 8, '@defeated'('premature_card_becomes_penalty_card', 'declarer_had_played_from_both_hands', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender.
+fire('declarer_had_played_from_both_hands', 8, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'declarer_had_played_from_both_hands', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender.
+fire('declarer_had_played_from_both_hands', 8, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'declarer_had_played_from_both_hands', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender.
+fire('declarer_had_played_from_both_hands', 8, '@defeated'('declarer_may_forbid_a_suit_he_names', 'declarer_had_played_from_both_hands', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender.
+
+% dummy_played_or_suggested_a_card: 57C (1997, 2007), kb/law_57_60.law:547:1
+fire('dummy_played_or_suggested_a_card', 8, '@rectification'('57C', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_played_or_suggested_a_card', 8, '@defeated'('premature_card_becomes_penalty_card', 'dummy_played_or_suggested_a_card', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_played_or_suggested_a_card', 8, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'dummy_played_or_suggested_a_card', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_played_or_suggested_a_card', 8, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'dummy_played_or_suggested_a_card', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_played_or_suggested_a_card', 8, '@defeated'('declarer_may_forbid_a_suit_he_names', 'dummy_played_or_suggested_a_card', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+
+% dummy_forced_card_not_deemed_played: 57C (1997, 2007), kb/law_57_60.law:558:1
+fire('dummy_forced_card_not_deemed_played', 8, 'dummy_card_not_deemed_played'(V_m, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
+    F3 = 'suit_holding_detail'(V_m, V_t, V_s, _), fact(F3),
+    V_s \== '@none',
+    \+ (fact('play'(V_m, V_t, _, _, _))).
+
+% right_forfeited_by_playing_to_premature_lead: 60A1 (1997, 2007), kb/law_57_60.law:667:1
+fire('right_forfeited_by_playing_to_premature_lead', 8, 'rectification_right_forfeited'(V_p, V_c), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
+    V_c > V_t,
+    lho(V_p, R0), V_n == R0.
+fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('premature_card_becomes_penalty_card', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
+    V_c > V_t,
+    lho(V_p, R0), V_n == R0.
+fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
+    V_c > V_t,
+    lho(V_p, R0), V_n == R0.
+fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
+    V_c > V_t,
+    lho(V_p, R0), V_n == R0.
+fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_may_forbid_a_suit_he_names', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
+    V_c > V_t,
+    lho(V_p, R0), V_n == R0.
+
+% offending_side_played_before_rectification: 60C (1997, 2007), kb/law_57_60.law:715:1
+fire('offending_side_played_before_rectification', 8, '@rectification'('60C', 'opponents_rights_unaffected', [['trick', V_t], ['irregularity_by', V_o], ['card_of', V_x]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_x, V_t, _, false, _), fact(F1),
+    partner(V_o, R0), V_x == R0,
+    \+ (fact('lead_out_of_turn_accepted'(V_o, V_t))),
+    \+ (fact('lead_out_of_turn_refused'(V_o, V_t))),
+    \+ fact('@defeated'('offending_side_played_before_rectification', _, [V_o, V_t])).
+
+% offending_side_played_before_rectification@overruled: 60C (1997, 2007), kb/law_57_60.law:715:1
+fire('offending_side_played_before_rectification@overruled', 8, '@overruled'('offending_side_played_before_rectification', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_x, V_t, _, false, _), fact(F1),
+    F2 = '@defeated'('offending_side_played_before_rectification', V___defeater, [V_o, V_t]), fact(F2),
+    partner(V_o, R0), V_x == R0,
+    \+ (fact('lead_out_of_turn_accepted'(V_o, V_t))),
+    \+ (fact('lead_out_of_turn_refused'(V_o, V_t))).
+
+% inadvertent_spot_card_is_minor: 50B (2007), kb/law_50_75.law:159:1
+fire('inadvertent_spot_card_is_minor', 9, 'penalty_card'(V_p, V_t, 'minor'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
+    F1 = 'exposed_card'(V_p, _, V_t, _, V_r, V_way), fact(F1),
+    V_t \== '@none',
+    V_t \== '@none',
+    memberchk(V_way, ['dropped', 'held_visible']),
+    memberchk(V_r, ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']).
+
+% inadvertent_honour_is_major: 50B (2007), kb/law_50_75.law:170:1
+fire('inadvertent_honour_is_major', 9, 'penalty_card'(V_p, V_t, 'major'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
+    F1 = 'exposed_card'(V_p, _, V_t, _, V_r, V_way), fact(F1),
+    V_t \== '@none',
+    V_t \== '@none',
+    memberchk(V_way, ['dropped', 'held_visible']),
+    memberchk(V_r, ['ten', 'jack', 'queen', 'king', 'ace']).
+
+% card_played_out_of_turn_is_major: 50B (2007), kb/law_50_75.law:181:1
+fire('card_played_out_of_turn_is_major', 9, 'penalty_card'(V_p, V_t, 'major'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
+    F1 = 'exposed_card'(V_p, _, V_t, _, _, 'played_out_of_turn'), fact(F1),
+    V_t \== '@none',
+    V_t \== '@none'.
+
+% declarer_plays_second_card_from_own_hand: 54B1 (1997, 2007), kb/law_53_56.law:645:1
+fire('declarer_plays_second_card_from_own_hand', 9, '@rectification'('54B1', 'play_second_card_from_own_hand', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    V_t == 1,
+    \+ fact('@defeated'('declarer_plays_second_card_from_own_hand', _, [V_d, V_t])).
+
+% declarer_plays_second_card_from_own_hand@overruled: 54B1 (1997, 2007), kb/law_53_56.law:645:1
+fire('declarer_plays_second_card_from_own_hand@overruled', 9, '@overruled'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), fact(F3),
+    V_t == 1.
+
+% premature_card_becomes_penalty_card: 57A (1997, 2007), kb/law_57_60.law:455:1
+fire('premature_card_becomes_penalty_card', 9, 'penalty_card'(V_p, V_c, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    \+ fact('@defeated'('premature_card_becomes_penalty_card', _, [V_p, V_t])).
+fire('premature_card_becomes_penalty_card', 9, '@rectification'('57A', 'premature_card_becomes_penalty_card', [['trick', V_c]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    \+ fact('@defeated'('premature_card_becomes_penalty_card', _, [V_p, V_t])).
+
+% premature_card_becomes_penalty_card@overruled: 57A (1997, 2007), kb/law_57_60.law:455:1
+fire('premature_card_becomes_penalty_card@overruled', 9, '@overruled'('premature_card_becomes_penalty_card', V___defeater, [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    F1 = '@defeated'('premature_card_becomes_penalty_card', V___defeater, [V_p, V_t]), fact(F1).
+
+% declarer_may_require_highest_card_of_suit_led: 57A1, 57A (1997, 2007), kb/law_57_60.law:464:1
+fire('declarer_may_require_highest_card_of_suit_led', 9, '@rectification'('57A1', 'require_highest_card_of_suit_led', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    \+ fact('@defeated'('declarer_may_require_highest_card_of_suit_led', _, [V_p, V_t])),
+    partner(V_p, R0).
+
+% declarer_may_require_highest_card_of_suit_led@overruled: 57A1, 57A (1997, 2007), kb/law_57_60.law:464:1
+fire('declarer_may_require_highest_card_of_suit_led@overruled', 9, '@overruled'('declarer_may_require_highest_card_of_suit_led', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = '@defeated'('declarer_may_require_highest_card_of_suit_led', V___defeater, [V_p, V_t]), fact(F2).
+
+% declarer_may_require_lowest_card_of_suit_led: 57A2, 57A (1997, 2007), kb/law_57_60.law:473:1
+fire('declarer_may_require_lowest_card_of_suit_led', 9, '@rectification'('57A2', 'require_lowest_card_of_suit_led', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    \+ fact('@defeated'('declarer_may_require_lowest_card_of_suit_led', _, [V_p, V_t])),
+    partner(V_p, R0).
+
+% declarer_may_require_lowest_card_of_suit_led@overruled: 57A2, 57A (1997, 2007), kb/law_57_60.law:473:1
+fire('declarer_may_require_lowest_card_of_suit_led@overruled', 9, '@overruled'('declarer_may_require_lowest_card_of_suit_led', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = '@defeated'('declarer_may_require_lowest_card_of_suit_led', V___defeater, [V_p, V_t]), fact(F2).
+
+% declarer_may_forbid_a_suit_he_names: 57A3, 57A (1997, 2007), kb/law_57_60.law:482:1
+fire('declarer_may_forbid_a_suit_he_names', 9, '@rectification'('57A3', 'forbid_a_suit_declarer_names', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    \+ fact('@defeated'('declarer_may_forbid_a_suit_he_names', _, [V_p, V_t])),
+    partner(V_p, R0).
+
+% declarer_may_forbid_a_suit_he_names@overruled: 57A3, 57A (1997, 2007), kb/law_57_60.law:482:1
+fire('declarer_may_forbid_a_suit_he_names@overruled', 9, '@overruled'('declarer_may_forbid_a_suit_he_names', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = '@defeated'('declarer_may_forbid_a_suit_he_names', V___defeater, [V_p, V_t]), fact(F2).
+
+% unable_to_comply_may_play_any_legal_card: 59 (1997, 2007), kb/law_57_60.law:521:1
+fire('unable_to_comply_may_play_any_legal_card', 9, '@rectification'('59', 'play_any_otherwise_legal_card', [['trick', V_t]], 'may', V_x, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'unable_to_comply_with_penalty'(V_x, V_t), fact(F0).
+
+% forfeited_irregularity_treated_as_in_turn: 60A2 (1997, 2007), kb/law_57_60.law:679:1
+fire('forfeited_irregularity_treated_as_in_turn', 9, '@rectification'('60A2', 'treat_as_played_in_turn', [['trick', V_t], ['card_of', V_o]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0).
+
+% penalty_card_severity_known: 50B (2007), kb/law_50_75.law:195:1
+fire('penalty_card_severity_known', 10, 'penalty_card_classified'(V_p, V_t), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'penalty_card'(V_p, V_t, V_severity), fact(F0),
+    V_t \== '@none',
+    V_severity \== '@none'.
+
+% minor_penalty_card_or_honour: 50C (2007), kb/law_50_75.law:203:1
+fire('minor_penalty_card_or_honour', 10, '@rectification'('50C', 'play_minor_penalty_card_at_first_legal_opportunity', [['suit', V_s], ['rank', V_r], ['card_of_trick', V_t]], 'may', V_p, 'minor_penalty_card_play'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'penalty_card'(V_p, V_t, 'minor'), fact(F0),
+    F1 = 'exposed_card'(V_p, _, V_t, V_s, V_r, _), fact(F1),
+    V_t \== '@none',
+    V_t \== '@none'.
+fire('minor_penalty_card_or_honour', 10, '@rectification'('50C', 'play_honour_of_same_suit_instead', [['suit', V_s], ['card_of_trick', V_t]], 'may', V_p, 'minor_penalty_card_play'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'penalty_card'(V_p, V_t, 'minor'), fact(F0),
+    F1 = 'exposed_card'(V_p, _, V_t, V_s, V_r, _), fact(F1),
+    V_t \== '@none',
+    V_t \== '@none'.
+
+% major_penalty_card_at_first_opportunity: 50D (2007), kb/law_50_75.law:213:1
+fire('major_penalty_card_at_first_opportunity', 10, '@rectification'('50D', 'play_penalty_card_at_first_legal_opportunity', [['severity', 'major'], ['card_of_trick', V_t]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'penalty_card'(V_p, V_t, 'major'), fact(F0),
+    V_t \== '@none'.
+
+% penalty_card_obligation_remains: 60A3 (1997, 2007), kb/law_57_60.law:687:1
+fire('penalty_card_obligation_remains', 10, '@rectification'('60A3', 'penalty_card_obligation_remains', [['card_of', V_x]], 'must', V_x, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0),
+    F1 = 'penalty_card'(V_x, _, _), fact(F1),
+    side(V_x, R0), side(V_o, R1), R0 == R1.
+
+% penalty_card_played_at_first_opportunity: 50 (2007), kb/law_50_75.law:221:1
+fire('penalty_card_played_at_first_opportunity', 11, '@rectification'('50', 'play_penalty_card_at_first_legal_opportunity', [['card_of_trick', V_t]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
+    V_t \== '@none',
+    \+ (fact('penalty_card_classified'(V_p, V_t))).
+
+% one_winner_per_trick:  (1997, 2007), kb/vocabulary.law:169:1
+fire('one_winner_per_trick', 1, '@contradiction'('one_winner_per_trick'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'trick_won'(V_t, V_first), fact(F0),
+    F1 = 'trick_won'(V_t, V_second), fact(F1),
+    turn(V_first, 'N', R0), turn(V_second, 'N', R1), R0 < R1.
+
+% one_call_per_turn:  (1997, 2007), kb/vocabulary.law:176:1
+fire('one_call_per_turn', 1, '@contradiction'('one_call_per_turn'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'call'(V_first, V_order, _, _, _), fact(F0),
+    F1 = 'call'(V_second, V_order, _, _, _), fact(F1),
+    turn(V_first, 'N', R0), turn(V_second, 'N', R1), R0 < R1.
+
+% nobody_asks_himself:  (1997, 2007), kb/vocabulary.law:183:1
+fire('nobody_asks_himself', 1, '@contradiction'('nobody_asks_himself'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_question'(V_player, V_player, _), fact(F0).
+
+% no_revoke_after_a_claim:  (1997, 2007), kb/vocabulary.law:188:1
+fire('no_revoke_after_a_claim', 1, '@contradiction'('no_revoke_after_a_claim'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'attention_drawn'(V_t, _), fact(F0),
+    F1 = 'claim'(V_claimer, V_claimed), fact(F1),
+    V_claimed < V_t.
+
+
+% ---------------------------------------------------------------- driver
+saturate(Stratum, Round) :-
+    (   Round > 10000
+    ->  findall(R, fire(R, Stratum, _, _), Rs), sort(Rs, Names),
+        throw(engine_runaway(Stratum, Names))
+    ;   true ),
+    findall(R-C-U, fire(R, Stratum, C, U), Firings),
+    foldl(record, Firings, 0, New),
+    (   New > 0 -> Next is Round + 1, saturate(Stratum, Next) ; true ).
+
+% A recursive stratum runs to a fixpoint; any other is complete after one pass.
+run_stratum(S) :- recursive_stratum(S), !, saturate(S, 0).
+run_stratum(S) :-
+    findall(R-C-U, fire(R, S, C, U), Firings),
+    foldl(record, Firings, 0, _).
+
+record(R-C-U, N0, N) :-
+    (   derivation(R, C, U)
+    ->  N = N0
+    ;   assertz(derivation(R, C, U)),
+        ( fact(C) -> true ; assertz(fact(C)) ),
+        N is N0 + 1 ).
+
+as_list(T, L) :- T =.. L.
+
+% The derivations as one JSON atom: pyswip converts every binding it returns
+% term by term, which costs far more than the ruling itself.
+run_incident_json(Edition, Facts, Json) :-
+    run_incident(Edition, Facts, Out),
+    atom_json_term(Json, Out, [as(atom), width(0)]).
+
+run_incident(Edition, Facts, Out) :-
+    retractall(fact(_)), retractall(derivation(_, _, _)),
+    assertz(fact('@edition'(Edition))),
+    forall(member(F, Facts), assertz(fact(F))),
+    forall(between(0, 11, S), run_stratum(S)),
+    findall([R, CL, UL], (derivation(R, C, U), as_list(C, CL), maplist(as_list, U, UL)), Out),
+    retractall(fact(_)), retractall(derivation(_, _, _)).
