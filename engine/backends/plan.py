@@ -190,3 +190,10 @@ def _conclusion_term(kb: KnowledgeBase, rule: ast.RuleDecl, conclusion: ast.Conc
             ast.Symbol(conclusion.option_of, conclusion.span) if conclusion.option_of else None,
         ),
     )
+
+
+def test_variables(test: ast.Comparison | ast.Membership) -> list[str]:
+    """The variables a comparison or a membership test reads."""
+    if isinstance(test, ast.Comparison):
+        return ast.variables_in(test.left) + ast.variables_in(test.right)
+    return ast.variables_in(test.value)

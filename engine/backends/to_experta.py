@@ -17,6 +17,7 @@ from engine import ast, builtins
 from engine.backends import Derivation
 from engine.backends.plan import (
     DEFEATED,
+    test_variables,
     DEFEATER_VAR,
     DefeatGuard,
     PatternPlan,
@@ -72,17 +73,24 @@ class _RuleWriter:
         self.bound: set[str] = set()
         self.fresh = 0
         self.elements: list[str] = []
-        self.call_tests: list[str] = []  # tests of computed pattern values, after all patterns
+        # Tests of computed pattern values, each placed as soon as its variables are bound: the
+        # Rete network filters there instead of joining every combination first.
+        self.call_tests: list[tuple[frozenset[str], str]] = []
 
     def write(self) -> str:
         plan = self.plan
+        tests = list(plan.tests)
         for i, pattern in enumerate(plan.patterns):
             self.elements.append(f"AS.f{i} << {self._pattern(pattern, positive=True)}")
+            ready = [test for needs, test in self.call_tests if needs <= self.bound]
+            self.call_tests = [(needs, test) for needs, test in self.call_tests if not needs <= self.bound]
+            self.elements.extend(ready)
+            self.elements.extend(self._test(t) for t in tests if set(test_variables(t)) <= self.bound)
+            tests = [t for t in tests if not set(test_variables(t)) <= self.bound]
         if plan.defeated_pattern is not None:
             self.elements.append(f"AS.f{len(plan.patterns)} << {self._defeated(plan.defeated_pattern, bind=True)}")
-        self.elements.extend(self.call_tests)
-        for test in plan.tests:
-            self.elements.append(self._test(test))
+        self.elements.extend(test for _, test in self.call_tests)
+        self.elements.extend(self._test(test) for test in tests)
         for negation in plan.negations:
             self.elements.append(f"NOT({self._pattern(negation, positive=False)})")
         for guard in plan.guards:
@@ -116,9 +124,9 @@ class _RuleWriter:
             # A computed value: bind a fresh variable and test it against the call.
             name = f"c{self.fresh}"
             self.fresh += 1
-            self.call_tests.append(
-                self._lambda([name, *sorted(set(ast.variables_in(value)))], f"c_{name} == {_py_expr(value, _var)}", fresh=name)
-            )
+            needs = frozenset(ast.variables_in(value))
+            test = self._lambda([name, *sorted(needs)], f"c_{name} == {_py_expr(value, _var)}", fresh=name)
+            self.call_tests.append((needs, test))
             return f"MATCH.c_{name}"
         return _py_expr(value, _var)
 
@@ -127,11 +135,10 @@ class _RuleWriter:
         return f"TEST(lambda {params}: {body})"
 
     def _test(self, test: ast.Comparison | ast.Membership) -> str:
+        names = sorted(set(test_variables(test)))
         if isinstance(test, ast.Comparison):
-            names = sorted(set(ast.variables_in(test.left) + ast.variables_in(test.right)))
             body = f"{_py_expr(test.left, _var)} {test.op} {_py_expr(test.right, _var)}"
         else:
-            names = sorted(set(ast.variables_in(test.value)))
             choices = ", ".join(_py_expr(c, _var) for c in test.choices)
             body = f"{_py_expr(test.value, _var)} in ({choices},)"
         return self._lambda(names, body)

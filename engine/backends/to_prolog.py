@@ -24,6 +24,7 @@ from engine import ast, builtins
 from engine.backends import Derivation
 from engine.backends.plan import (
     DEFEATED,
+    test_variables,
     DEFEATER_VAR,
     EDITION,
     DefeatGuard,
@@ -129,8 +130,11 @@ class _ClauseWriter:
         self.plan = plan
         self.goals: list[str] = []
         self.fresh = 0
-        self._calls: list[str] = []  # goals computing pattern values, after all patterns
+        # Goals checking a pattern's computed values, each placed as soon as its variables are bound
+        # (a test placed after all patterns would let the joins before it multiply).
+        self._calls: list[tuple[frozenset[str], str]] = []
         self._negation_guards: list[str] = []
+        self.bound: set[str] = set()  # variables bound by the patterns written so far
 
     def write(self) -> str:
         plan = self.plan
@@ -138,16 +142,19 @@ class _ClauseWriter:
         editions = ", ".join(quote(e) for e in plan.editions)
         self.goals.append(f"fact({quote(EDITION)}(Edition)), memberchk(Edition, [{editions}])")
         used = []
+        tests = list(plan.tests)
         for i, pattern in enumerate(plan.patterns):
             self.goals.append(f"F{i} = {self._pattern(pattern, positive=True)}, fact(F{i})")
             used.append(f"F{i}")
+            self.bound |= _pattern_vars(pattern)
+            self._flush_calls()
+            tests = self._flush_tests(tests)
         if plan.defeated_pattern is not None:
             n = len(plan.patterns)
             self.goals.append(f"F{n} = {self._defeated(plan.defeated_pattern, bind=True)}, fact(F{n})")
             used.append(f"F{n}")
-        self.goals.extend(self._calls)
-        for test in plan.tests:
-            self.goals.append(self._test(test))
+        self.goals.extend(goal for _, goal in self._calls)
+        self.goals.extend(self._test(test) for test in tests)
         for negation in plan.negations:
             self.goals.append(self._negation(negation))
         for guard in plan.guards:
@@ -176,7 +183,7 @@ class _ClauseWriter:
             if slot.optional and isinstance(slot.value, ast.Var):
                 guards.append(f"{text} \\== {quote(NONE)}")
         if positive:
-            self._calls += guards
+            self._calls += [(frozenset(), guard) for guard in guards]
         else:
             self._negation_guards = guards
         return f"{quote(pattern.kind)}({', '.join(args)})"
@@ -186,11 +193,32 @@ class _ClauseWriter:
             return self._var(value.name)
         if isinstance(value, (ast.Call, ast.Arith)):
             goals, result = self._expr(value)
+            needs = frozenset(ast.variables_in(value))
+            if positive and needs <= self.bound:
+                # Its variables are bound already: compute the value first and look the fact up by it.
+                self.goals.extend(goals)
+                return result
             name = f"C{self.fresh}"
             self.fresh += 1
-            self._calls += goals + [f"{name} == {result}"]
+            self._calls.append((needs, ", ".join(goals + [f"{name} == {result}"])))
             return name
         return self._literal(value)
+
+    def _flush_calls(self) -> None:
+        """Place the value checks whose variables are all bound now."""
+        ready = [goal for needs, goal in self._calls if needs <= self.bound]
+        self._calls = [(needs, goal) for needs, goal in self._calls if not needs <= self.bound]
+        self.goals.extend(ready)
+
+    def _flush_tests(self, tests: list) -> list:
+        """Place the tests whose variables are all bound now; return the others."""
+        waiting = []
+        for test in tests:
+            if set(test_variables(test)) <= self.bound:
+                self.goals.append(self._test(test))
+            else:
+                waiting.append(test)
+        return waiting
 
     def _literal(self, value: ast.Expr) -> str:
         if isinstance(value, ast.Symbol):
@@ -258,6 +286,11 @@ class _ClauseWriter:
         g, result = self._expr(arg)
         goals.extend(g)
         return result
+
+
+def _pattern_vars(pattern: PatternPlan) -> set[str]:
+    """The variables a positive pattern binds: those standing alone in a field."""
+    return {slot.value.name for slot in pattern.slots if isinstance(slot.value, ast.Var)}
 
 
 def _relations() -> str:

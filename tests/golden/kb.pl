@@ -93,8 +93,8 @@ fire('identical_card_exchanged', 1, '@rectification'('13F', 'exchange_identical_
 fire('first_call_taken_back_was_dealers_turn', 1, 'taken_back_call_turn'(V_o, V_d), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call_taken_back'(V_o, _), fact(F0),
-    F1 = 'auction'(V_d, _), fact(F1),
-    V_o == 1.
+    V_o == 1,
+    F1 = 'auction'(V_d, _), fact(F1).
 
 % taken_back_call_turn_after_standing_call: 30, 31, 32 (2007), kb/law_16_36.law:330:1
 fire('taken_back_call_turn_after_standing_call', 1, 'taken_back_call_turn'(V_o, R1), [F0, F1]) :-
@@ -109,8 +109,8 @@ fire('taken_back_call_turn_after_standing_call', 1, 'taken_back_call_turn'(V_o, 
 fire('calls_taken_back_together', 1, 'not_first_taken_back'(V_o, V_n), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call_taken_back'(V_o, V_n), fact(F0),
-    F1 = 'call_taken_back'(V_prev, V_n), fact(F1),
     V_n \== '@none',
+    F1 = 'call_taken_back'(V_prev, V_n), fact(F1),
     V_n \== '@none',
     R0 is V_o - 1, V_prev == R0.
 
@@ -118,17 +118,17 @@ fire('calls_taken_back_together', 1, 'not_first_taken_back'(V_o, V_n), [F0, F1])
 fire('pass_out_of_rotation_as_first_call', 1, 'out_of_rotation_call'(V_p, V_o, V_d), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    F1 = 'auction'(V_d, _), fact(F1),
     V_k == 'pass',
     V_o == 1,
+    F1 = 'auction'(V_d, _), fact(F1),
     V_p \== V_d.
 
 % pass_out_of_rotation: 30 (2007), kb/law_16_36.law:363:1
 fire('pass_out_of_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
     V_k == 'pass',
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
     R0 is V_o - 1, V_prev == R0,
     lho(V_q, R1), V_p \== R1,
     \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
@@ -138,17 +138,17 @@ fire('pass_out_of_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) 
 fire('bid_out_of_rotation_as_first_call', 1, 'out_of_rotation_call'(V_p, V_o, V_d), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    F1 = 'auction'(V_d, _), fact(F1),
     V_k == 'bid',
     V_o == 1,
+    F1 = 'auction'(V_d, _), fact(F1),
     V_p \== V_d.
 
 % bid_out_of_rotation: 31 (2007), kb/law_16_36.law:401:1
 fire('bid_out_of_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
     V_k == 'bid',
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
     R0 is V_o - 1, V_prev == R0,
     lho(V_q, R1), V_p \== R1,
     \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
@@ -158,17 +158,17 @@ fire('bid_out_of_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :
 fire('double_out_of_rotation_as_first_call', 1, 'out_of_rotation_call'(V_p, V_o, V_d), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    F1 = 'auction'(V_d, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']),
     V_o == 1,
+    F1 = 'auction'(V_d, _), fact(F1),
     V_p \== V_d.
 
 % double_out_of_rotation: 32 (2007), kb/law_16_36.law:439:1
 fire('double_out_of_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']),
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
     R0 is V_o - 1, V_prev == R0,
     lho(V_q, R1), V_p \== R1,
     \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
@@ -179,8 +179,8 @@ fire('later_bid_supersedes', 1, 'bid_superseded'(V_e, V_o), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(_, V_e, 'bid', _, _), fact(F0),
     F1 = 'call'(_, V_m, 'bid', _, _), fact(F1),
-    F2 = 'call'(_, V_o, 'bid', _, _), fact(F2),
     V_e < V_m,
+    F2 = 'call'(_, V_o, 'bid', _, _), fact(F2),
     V_m < V_o,
     \+ (fact('call_taken_back'(V_m, _))).
 
@@ -188,10 +188,10 @@ fire('later_bid_supersedes', 1, 'bid_superseded'(V_e, V_o), [F0, F1, F2]) :-
 fire('later_action_supersedes', 1, 'action_superseded'(V_e, V_o), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(_, V_o, V_k, _, _), fact(F0),
-    F1 = 'call'(_, V_e, V_ek, _, _), fact(F1),
-    F2 = 'call'(_, V_m, V_mk, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']),
+    F1 = 'call'(_, V_e, V_ek, _, _), fact(F1),
     V_ek \== 'pass',
+    F2 = 'call'(_, V_m, V_mk, _, _), fact(F2),
     V_mk \== 'pass',
     V_e < V_m,
     V_m < V_o,
@@ -247,9 +247,9 @@ fire('wrong_board_false_call', 1, 'wrong_board_call_differs'(V_p), [F0]) :-
 fire('wrong_board_earlier_bid_repeated', 1, 'wrong_board_same_call'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'wrong_board_earlier_call'(V_p, 'bid', V_level, V_strain, V_o), fact(F0),
-    F1 = 'call'(V_p, V_o, 'bid', V_level, V_strain), fact(F1),
     V_level \== '@none',
     V_strain \== '@none',
+    F1 = 'call'(V_p, V_o, 'bid', V_level, V_strain), fact(F1),
     V_level \== '@none',
     V_strain \== '@none'.
 
@@ -257,8 +257,8 @@ fire('wrong_board_earlier_bid_repeated', 1, 'wrong_board_same_call'(V_p), [F0, F
 fire('wrong_board_earlier_other_call_repeated', 1, 'wrong_board_same_call'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'wrong_board_earlier_call'(V_p, V_kind, _, _, V_o), fact(F0),
-    F1 = 'call'(V_p, V_o, V_kind, _, _), fact(F1),
-    V_kind \== 'bid'.
+    V_kind \== 'bid',
+    F1 = 'call'(V_p, V_o, V_kind, _, _), fact(F1).
 
 % wrong_board_procedural_penalty_later: 17D4 (2007), kb/law_17.law:333:1
 fire('wrong_board_procedural_penalty_later', 1, '@rectification'('17D4', 'procedural_penalty', [['offender', V_p], ['see', 'law_90']], 'may', 'director', '@none'), [F0]) :-
@@ -270,23 +270,23 @@ fire('closing_passes_first_out_of_rotation', 1, 'auction_kept_open'(R4, V_b, V_f
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
     F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
-    F2 = 'call'(_, V_second, 'pass', _, _), fact(F2),
-    F3 = 'call'(_, V_third, 'pass', _, _), fact(F3),
     R0 is V_c + 1, V_first == R0,
-    R1 is V_c + 2, V_second == R1,
-    R2 is V_c + 3, V_third == R2,
-    lho(V_a, R3), V_b \== R3,
+    lho(V_a, R1), V_b \== R1,
+    F2 = 'call'(_, V_second, 'pass', _, _), fact(F2),
+    R2 is V_c + 2, V_second == R2,
+    F3 = 'call'(_, V_third, 'pass', _, _), fact(F3),
+    R3 is V_c + 3, V_third == R3,
     lho(V_a, R4).
 fire('closing_passes_first_out_of_rotation', 1, '@rectification'('17E2', 'auction_returns_to', [['seat', R5]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
     F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
-    F2 = 'call'(_, V_second, 'pass', _, _), fact(F2),
-    F3 = 'call'(_, V_third, 'pass', _, _), fact(F3),
     R0 is V_c + 1, V_first == R0,
-    R1 is V_c + 2, V_second == R1,
-    R2 is V_c + 3, V_third == R2,
-    lho(V_a, R3), V_b \== R3,
+    lho(V_a, R1), V_b \== R1,
+    F2 = 'call'(_, V_second, 'pass', _, _), fact(F2),
+    R2 is V_c + 2, V_second == R2,
+    F3 = 'call'(_, V_third, 'pass', _, _), fact(F3),
+    R3 is V_c + 3, V_third == R3,
     lho(V_a, R5).
 
 % closing_passes_second_out_of_rotation: 17E2 (2007), kb/law_17.law:363:1
@@ -294,23 +294,23 @@ fire('closing_passes_second_out_of_rotation', 1, 'auction_kept_open'(R4, V_x, V_
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(_, V_c, _, _, _), fact(F0),
     F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
-    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
-    F3 = 'call'(_, V_third, 'pass', _, _), fact(F3),
     R0 is V_c + 1, V_first == R0,
+    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
     R1 is V_c + 2, V_second == R1,
-    R2 is V_c + 3, V_third == R2,
-    lho(V_b, R3), V_x \== R3,
+    lho(V_b, R2), V_x \== R2,
+    F3 = 'call'(_, V_third, 'pass', _, _), fact(F3),
+    R3 is V_c + 3, V_third == R3,
     lho(V_b, R4).
 fire('closing_passes_second_out_of_rotation', 1, '@rectification'('17E2', 'auction_returns_to', [['seat', R5]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(_, V_c, _, _, _), fact(F0),
     F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
-    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
-    F3 = 'call'(_, V_third, 'pass', _, _), fact(F3),
     R0 is V_c + 1, V_first == R0,
+    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
     R1 is V_c + 2, V_second == R1,
-    R2 is V_c + 3, V_third == R2,
-    lho(V_b, R3), V_x \== R3,
+    lho(V_b, R2), V_x \== R2,
+    F3 = 'call'(_, V_third, 'pass', _, _), fact(F3),
+    R3 is V_c + 3, V_third == R3,
     lho(V_b, R5).
 
 % closing_passes_third_out_of_rotation: 17E2 (2007), kb/law_17.law:379:1
@@ -318,10 +318,10 @@ fire('closing_passes_third_out_of_rotation', 1, 'auction_kept_open'(R4, V_y, V_t
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(_, V_c, _, _, _), fact(F0),
     F1 = 'call'(_, V_first, 'pass', _, _), fact(F1),
-    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
-    F3 = 'call'(V_y, V_third, 'pass', _, _), fact(F3),
     R0 is V_c + 1, V_first == R0,
+    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
     R1 is V_c + 2, V_second == R1,
+    F3 = 'call'(V_y, V_third, 'pass', _, _), fact(F3),
     R2 is V_c + 3, V_third == R2,
     lho(V_x, R3), V_y \== R3,
     lho(V_x, R4).
@@ -329,10 +329,10 @@ fire('closing_passes_third_out_of_rotation', 1, '@rectification'('17E2', 'auctio
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(_, V_c, _, _, _), fact(F0),
     F1 = 'call'(_, V_first, 'pass', _, _), fact(F1),
-    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
-    F3 = 'call'(V_y, V_third, 'pass', _, _), fact(F3),
     R0 is V_c + 1, V_first == R0,
+    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
     R1 is V_c + 2, V_second == R1,
+    F3 = 'call'(V_y, V_third, 'pass', _, _), fact(F3),
     R2 is V_c + 3, V_third == R2,
     lho(V_x, R3), V_y \== R3,
     lho(V_x, R5).
@@ -342,12 +342,12 @@ fire('pass_out_of_rotation_then_a_call', 1, 'pass_out_of_rotation_answered'(V_se
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
     F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
-    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
-    F3 = 'call'(_, V_later, _, _, _), fact(F3),
     R0 is V_c + 1, V_first == R0,
     lho(V_a, R1), V_b == R1,
+    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
     R2 is V_c + 2, V_second == R2,
     lho(V_b, R3), V_x \== R3,
+    F3 = 'call'(_, V_later, _, _, _), fact(F3),
     V_later > V_second.
 
 % unsure_player_may_require_clarification: 20A (2007), kb/law_20.law:311:1
@@ -413,55 +413,55 @@ fire('review_stopped_before_its_end', 1, 'improper_auction_inquiry'(V_p, 'review
 fire('explanation_at_turn_during_auction', 1, 'explanation_due'(V_p, V_k), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _), fact(F0),
-    F1 = 'auction'(_, false), fact(F1),
-    memberchk(V_k, ['explanation', 'single_call']).
+    memberchk(V_k, ['explanation', 'single_call']),
+    F1 = 'auction'(_, false), fact(F1).
 fire('explanation_at_turn_during_auction', 1, '@rectification'('20F1', 'ask_for_explanation_of_opponents_auction', [['question', V_k]], 'may', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _), fact(F0),
-    F1 = 'auction'(_, false), fact(F1),
-    memberchk(V_k, ['explanation', 'single_call']).
+    memberchk(V_k, ['explanation', 'single_call']),
+    F1 = 'auction'(_, false), fact(F1).
 
 % question_out_of_turn_during_auction: 20F1, 20B (2007), kb/law_20.law:418:1
 fire('question_out_of_turn_during_auction', 1, 'improper_auction_inquiry'(V_p, 'not_at_turn'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'auction_inquiry'(V_p, V_k, false, _, _, _, _), fact(F0),
-    F1 = 'auction'(_, false), fact(F1),
-    memberchk(V_k, ['review', 'explanation', 'single_call']).
+    memberchk(V_k, ['review', 'explanation', 'single_call']),
+    F1 = 'auction'(_, false), fact(F1).
 
 % defender_explanation_during_play: 20F2 (2007), kb/law_20.law:428:1
 fire('defender_explanation_during_play', 1, 'explanation_due'(V_p, V_k), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _), fact(F0),
+    memberchk(V_k, ['explanation', 'single_call']),
     F1 = 'auction'(_, true), fact(F1),
-    F2 = 'role'(V_p, 'defender'), fact(F2),
-    memberchk(V_k, ['explanation', 'single_call']).
+    F2 = 'role'(V_p, 'defender'), fact(F2).
 fire('defender_explanation_during_play', 1, '@rectification'('20F2', 'ask_for_explanation_of_opponents_auction', [['question', V_k]], 'may', V_p, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _), fact(F0),
+    memberchk(V_k, ['explanation', 'single_call']),
     F1 = 'auction'(_, true), fact(F1),
-    F2 = 'role'(V_p, 'defender'), fact(F2),
-    memberchk(V_k, ['explanation', 'single_call']).
+    F2 = 'role'(V_p, 'defender'), fact(F2).
 
 % declarer_explanation_during_play: 20F2 (2007), kb/law_20.law:440:1
 fire('declarer_explanation_during_play', 1, 'explanation_due'(V_p, V_k), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _), fact(F0),
+    memberchk(V_k, ['explanation', 'single_call', 'play_agreements']),
     F1 = 'auction'(_, true), fact(F1),
-    F2 = 'role'(V_p, 'declarer'), fact(F2),
-    memberchk(V_k, ['explanation', 'single_call', 'play_agreements']).
+    F2 = 'role'(V_p, 'declarer'), fact(F2).
 fire('declarer_explanation_during_play', 1, '@rectification'('20F2', 'ask_for_explanation_of_defenders_calls_or_play_agreements', [['question', V_k]], 'may', V_p, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _), fact(F0),
+    memberchk(V_k, ['explanation', 'single_call', 'play_agreements']),
     F1 = 'auction'(_, true), fact(F1),
-    F2 = 'role'(V_p, 'declarer'), fact(F2),
-    memberchk(V_k, ['explanation', 'single_call', 'play_agreements']).
+    F2 = 'role'(V_p, 'declarer'), fact(F2).
 
 % question_out_of_turn_during_play: 20F2 (2007), kb/law_20.law:452:1
 fire('question_out_of_turn_during_play', 1, 'improper_auction_inquiry'(V_p, 'not_at_turn'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'auction_inquiry'(V_p, V_k, false, _, _, _, _), fact(F0),
-    F1 = 'auction'(_, true), fact(F1),
-    memberchk(V_k, ['explanation', 'single_call', 'play_agreements']).
+    memberchk(V_k, ['explanation', 'single_call', 'play_agreements']),
+    F1 = 'auction'(_, true), fact(F1).
 
 % explanation_not_matching_agreement: 20F5a, 20F4 (2007), kb/law_20.law:500:1
 fire('explanation_not_matching_agreement', 1, 'mistaken_alert_or_explanation'(V_e, V_when), [F0]) :-
@@ -505,13 +505,13 @@ fire('declarer_card_held_as_if_played', 1, '@rectification'('45C2', 'play_held_c
 fire('dummy_card_touched_to_arrange_or_reach', 1, '@rectification'('45C3', 'touched_card_need_not_be_played', [['trick', V_t], ['purpose', V_purpose]], 'may', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'dummy_card_touched'(V_p, V_t, true, _, V_purpose, _), fact(F0),
-    F1 = 'role'(V_p, 'declarer'), fact(F1),
-    memberchk(V_purpose, ['arranging_dummy', 'reaching_another']).
+    memberchk(V_purpose, ['arranging_dummy', 'reaching_another']),
+    F1 = 'role'(V_p, 'declarer'), fact(F1).
 fire('dummy_card_touched_to_arrange_or_reach', 1, '@defeated'('dummy_card_touched_by_declarer_must_be_played', 'dummy_card_touched_to_arrange_or_reach', [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'dummy_card_touched'(V_p, V_t, true, _, V_purpose, _), fact(F0),
-    F1 = 'role'(V_p, 'declarer'), fact(F1),
-    memberchk(V_purpose, ['arranging_dummy', 'reaching_another']).
+    memberchk(V_purpose, ['arranging_dummy', 'reaching_another']),
+    F1 = 'role'(V_p, 'declarer'), fact(F1).
 
 % inadvertent_designation_changed_at_once: 45C4b (2007), kb/law_45.law:296:1
 fire('inadvertent_designation_changed_at_once', 1, 'permitted_designation_change'(V_p, V_t), [F0, F1, F2]) :-
@@ -541,8 +541,8 @@ fire('both_sides_played_after_dummy_error', 1, 'both_sides_played_after_dummy_er
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'dummy_placed_unnamed_card'(V_t), fact(F0),
     F1 = 'play'(V_a, V_n, _, _, _), fact(F1),
-    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     R0 is V_t + 1, V_n == R0,
+    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     side(V_a, R1), side(V_b, R2), R1 \== R2.
 
 % card_added_to_complete_trick_is_fifth_card: 45E1, 45E2 (2007), kb/law_45.law:389:1
@@ -570,16 +570,16 @@ fire('card_turned_face_down_before_trick_complete', 1, '@rectification'('45G', '
 fire('defender_exposed_card_becomes_penalty_card', 1, 'penalty_card'(V_p, V_t, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'exposed_card'(V_p, 'play_period', V_t, _, _, _), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
-    V_t \== '@none'.
+    V_t \== '@none',
+    F1 = 'role'(V_p, 'defender'), fact(F1).
 
 % declarer_exposed_card_no_penalty: 50 (2007), kb/law_50_75.law:149:1
 fire('declarer_exposed_card_no_penalty', 1, '@rectification'('50', 'no_rectification', [['exposed_card_suit', V_s], ['exposed_card_rank', V_r], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, V_way), fact(F0),
-    F1 = 'role'(V_p, 'declarer'), fact(F1),
     V_t \== '@none',
-    memberchk(V_way, ['dropped', 'held_visible']).
+    memberchk(V_way, ['dropped', 'held_visible']),
+    F1 = 'role'(V_p, 'declarer'), fact(F1).
 
 % explanation_differs_from_agreement: 75 (2007), kb/law_50_75.law:232:1
 fire('explanation_differs_from_agreement', 1, 'explanation_or_call_wrong'('explanation', V_x), [F0]) :-
@@ -602,9 +602,9 @@ fire('mistaken_call_explained_correctly', 1, 'unauthorized_information_received'
 fire('opening_lead_by_wrong_defender', 1, 'lead_out_of_turn'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play'(V_o, V_t, _, true, _), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
-    V_t == 1,
     lho(V_d, R0), V_o \== R0.
 
 % lead_by_seat_that_did_not_win_previous_trick: 53A, 55A (1997, 2007), kb/law_53_56.law:386:1
@@ -620,9 +620,9 @@ fire('defender_led_before_partner_played_to_current_trick', 1, 'premature_defend
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play'(V_l, V_t, _, true, _), fact(F0),
     F1 = 'play'(V_p, V_n, _, true, _), fact(F1),
+    R0 is V_t + 1, V_n == R0,
     F2 = 'role'(V_p, 'defender'), fact(F2),
     F3 = 'role'(V_q, 'defender'), fact(F3),
-    R0 is V_t + 1, V_n == R0,
     partner(V_p, R1), V_q == R1,
     \+ (fact('play'(V_q, V_t, _, _, _))).
 
@@ -632,52 +632,52 @@ fire('simultaneous_card_deemed_after_legal_card', 1, '@rectification'('58A', 'tr
     F0 = 'play_order'(V_a, V_t, V_moment), fact(F0),
     F1 = 'play_order'(V_b, V_t, V_moment), fact(F1),
     F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
-    F3 = 'play'(V_b, V_t, _, false, _), fact(F3),
-    turn(V_a, V_l, R0), turn(V_b, V_l, R1), R0 < R1.
+    turn(V_a, V_l, R0), turn(V_b, V_l, R1), R0 < R1,
+    F3 = 'play'(V_b, V_t, _, false, _), fact(F3).
 
 % simultaneous_cards_discovered_after_next_trick: 58B4 (1997, 2007), kb/law_57_60.law:640:1
 fire('simultaneous_cards_discovered_after_next_trick', 1, '@rectification'('58B4', 'rectify_as_defective_trick', [['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, _), fact(F0),
     F1 = 'play'(V_a, V_n, _, _, _), fact(F1),
-    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     R0 is V_t + 1, V_n == R0,
+    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     side(V_a, R1), side(V_b, R2), R1 \== R2.
 fire('simultaneous_cards_discovered_after_next_trick', 1, '@defeated'('one_visible_card_is_played', 'simultaneous_cards_discovered_after_next_trick', [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, _), fact(F0),
     F1 = 'play'(V_a, V_n, _, _, _), fact(F1),
-    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     R0 is V_t + 1, V_n == R0,
+    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     side(V_a, R1), side(V_b, R2), R1 \== R2.
 fire('simultaneous_cards_discovered_after_next_trick', 1, '@defeated'('player_designates_card_when_several_visible', 'simultaneous_cards_discovered_after_next_trick', [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, _), fact(F0),
     F1 = 'play'(V_a, V_n, _, _, _), fact(F1),
-    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     R0 is V_t + 1, V_n == R0,
+    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     side(V_a, R1), side(V_b, R2), R1 \== R2.
 fire('simultaneous_cards_discovered_after_next_trick', 1, '@defeated'('defenders_other_visible_cards_become_penalty_cards', 'simultaneous_cards_discovered_after_next_trick', [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, _), fact(F0),
     F1 = 'play'(V_a, V_n, _, _, _), fact(F1),
-    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     R0 is V_t + 1, V_n == R0,
+    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     side(V_a, R1), side(V_b, R2), R1 \== R2.
 fire('simultaneous_cards_discovered_after_next_trick', 1, '@defeated'('opponent_may_replace_card_played_after_withdrawn_card', 'simultaneous_cards_discovered_after_next_trick', [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, _), fact(F0),
     F1 = 'play'(V_a, V_n, _, _, _), fact(F1),
-    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     R0 is V_t + 1, V_n == R0,
+    F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     side(V_a, R1), side(V_b, R2), R1 \== R2.
 
 % showed_out: 61A (1997, 2007), kb/law_61.law:67:1
 fire('showed_out', 1, 'showed_out'(V_p, V_t, V_led), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play'(_, V_t, V_led, true, _), fact(F0),
-    F1 = 'play'(V_p, V_t, V_played, _, _), fact(F1),
     V_led \== '@none',
+    F1 = 'play'(V_p, V_t, V_played, _, _), fact(F1),
     V_played \== '@none',
     V_played \== V_led.
 
@@ -686,16 +686,16 @@ fire('revoke_against_requirement', 1, 'revoke'(V_p, V_t, V_required), [F0, F1, F
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play_requirement'(V_p, V_t, V_required), fact(F0),
     F1 = 'play'(V_p, V_t, V_played, _, _), fact(F1),
-    F2 = 'holding'(V_p, V_t, V_required, _), fact(F2),
     V_played \== '@none',
-    V_played \== V_required.
+    V_played \== V_required,
+    F2 = 'holding'(V_p, V_t, V_required, _), fact(F2).
 
 % defender_asks_partner_improperly: 61B (1997), kb/law_61.law:154:1
 fire('defender_asks_partner_improperly', 1, 'improper_revoke_question'(V_asker, V_asked, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
-    F1 = 'role'(V_asker, 'defender'), fact(F1),
     partner(V_asker, R0), V_asked == R0,
+    F1 = 'role'(V_asker, 'defender'), fact(F1),
     \+ (fact('event'('other', true))).
 
 % hand_returned_without_shuffling: 7C (2007), kb/law_7.law:44:1
@@ -728,8 +728,8 @@ fire('dummy_may_not_point_out_irregularity_during_play', 1, '@rectification'('9A
 fire('dummy_may_point_out_irregularity_after_play', 1, '@rectification'('9A3', 'draw_attention_to_irregularity', [['moment', V_moment]], 'may', V_dummy, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'irregularity_remark'(V_dummy, V_moment, 'points_out_committed'), fact(F0),
-    F1 = 'role'(V_dummy, 'dummy'), fact(F1),
-    V_moment \== 'during_play'.
+    V_moment \== 'during_play',
+    F1 = 'role'(V_dummy, 'dummy'), fact(F1).
 
 % player_may_try_to_prevent_irregularity: 9A3 (2007), kb/law_9.law:60:1
 fire('player_may_try_to_prevent_irregularity', 1, '@rectification'('9A3', 'try_to_prevent_irregularity', [], 'may', V_p, '@none'), [F0]) :-
@@ -747,10 +747,10 @@ fire('dummy_may_try_to_prevent_irregularity', 1, '@rectification'('9A3', 'try_to
 fire('pass_out_of_rotation_after_calls_taken_back', 2, 'out_of_rotation_call'(V_p, V_o, V_s), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
-    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
-    V_o \== '@none',
     V_k == 'pass',
+    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
+    V_o \== '@none',
+    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
     V_p \== V_s,
     \+ (fact('not_first_taken_back'(V_first, V_o))).
 
@@ -758,10 +758,10 @@ fire('pass_out_of_rotation_after_calls_taken_back', 2, 'out_of_rotation_call'(V_
 fire('bid_out_of_rotation_after_calls_taken_back', 2, 'out_of_rotation_call'(V_p, V_o, V_s), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
-    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
-    V_o \== '@none',
     V_k == 'bid',
+    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
+    V_o \== '@none',
+    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
     V_p \== V_s,
     \+ (fact('not_first_taken_back'(V_first, V_o))).
 
@@ -769,10 +769,10 @@ fire('bid_out_of_rotation_after_calls_taken_back', 2, 'out_of_rotation_call'(V_p
 fire('double_out_of_rotation_after_calls_taken_back', 2, 'out_of_rotation_call'(V_p, V_o, V_s), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
-    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
-    V_o \== '@none',
     memberchk(V_k, ['double', 'redouble']),
+    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
+    V_o \== '@none',
+    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
     V_p \== V_s,
     \+ (fact('not_first_taken_back'(V_first, V_o))).
 
@@ -780,8 +780,8 @@ fire('double_out_of_rotation_after_calls_taken_back', 2, 'out_of_rotation_call'(
 fire('bid_at_a_lower_level_is_insufficient', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, _), fact(F0),
-    F1 = 'call'(_, V_e, 'bid', V_last_level, _), fact(F1),
     V_l \== '@none',
+    F1 = 'call'(_, V_e, 'bid', V_last_level, _), fact(F1),
     V_last_level \== '@none',
     V_e < V_o,
     V_l < V_last_level,
@@ -792,8 +792,8 @@ fire('bid_at_a_lower_level_is_insufficient', 2, 'insufficient_bid'(V_p, V_o, V_e
 fire('bid_over_clubs_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, 'C'), fact(F0),
-    F1 = 'call'(_, V_e, 'bid', V_l, 'C'), fact(F1),
     V_l \== '@none',
+    F1 = 'call'(_, V_e, 'bid', V_l, 'C'), fact(F1),
     V_l \== '@none',
     V_e < V_o,
     \+ (fact('call_taken_back'(V_e, _))),
@@ -803,12 +803,12 @@ fire('bid_over_clubs_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, 
 fire('bid_over_diamonds_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
-    F1 = 'call'(_, V_e, 'bid', V_l, 'D'), fact(F1),
     V_l \== '@none',
     V_s \== '@none',
+    memberchk(V_s, ['C', 'D']),
+    F1 = 'call'(_, V_e, 'bid', V_l, 'D'), fact(F1),
     V_l \== '@none',
     V_e < V_o,
-    memberchk(V_s, ['C', 'D']),
     \+ (fact('call_taken_back'(V_e, _))),
     \+ (fact('bid_superseded'(V_e, V_o))).
 
@@ -816,12 +816,12 @@ fire('bid_over_diamonds_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F
 fire('bid_over_hearts_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
-    F1 = 'call'(_, V_e, 'bid', V_l, 'H'), fact(F1),
     V_l \== '@none',
     V_s \== '@none',
+    memberchk(V_s, ['C', 'D', 'H']),
+    F1 = 'call'(_, V_e, 'bid', V_l, 'H'), fact(F1),
     V_l \== '@none',
     V_e < V_o,
-    memberchk(V_s, ['C', 'D', 'H']),
     \+ (fact('call_taken_back'(V_e, _))),
     \+ (fact('bid_superseded'(V_e, V_o))).
 
@@ -829,12 +829,12 @@ fire('bid_over_hearts_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0,
 fire('bid_over_spades_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
-    F1 = 'call'(_, V_e, 'bid', V_l, 'S'), fact(F1),
     V_l \== '@none',
     V_s \== '@none',
+    memberchk(V_s, ['C', 'D', 'H', 'S']),
+    F1 = 'call'(_, V_e, 'bid', V_l, 'S'), fact(F1),
     V_l \== '@none',
     V_e < V_o,
-    memberchk(V_s, ['C', 'D', 'H', 'S']),
     \+ (fact('call_taken_back'(V_e, _))),
     \+ (fact('bid_superseded'(V_e, V_o))).
 
@@ -842,8 +842,8 @@ fire('bid_over_spades_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0,
 fire('bid_over_notrump_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, _), fact(F0),
-    F1 = 'call'(_, V_e, 'bid', V_l, 'NT'), fact(F1),
     V_l \== '@none',
+    F1 = 'call'(_, V_e, 'bid', V_l, 'NT'), fact(F1),
     V_l \== '@none',
     V_e < V_o,
     \+ (fact('call_taken_back'(V_e, _))),
@@ -853,8 +853,8 @@ fire('bid_over_notrump_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0
 fire('last_action_on_the_table', 2, 'last_action_before'(V_o, V_e), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(_, V_o, V_k, _, _), fact(F0),
-    F1 = 'call'(_, V_e, V_ek, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']),
+    F1 = 'call'(_, V_e, V_ek, _, _), fact(F1),
     V_ek \== 'pass',
     V_e < V_o,
     \+ (fact('call_taken_back'(V_e, _))),
@@ -870,9 +870,9 @@ fire('wrong_board_new_bid_same', 2, 'wrong_board_same_call'(V_p), [F0, F1, F2]) 
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
     F1 = 'call'(_, V_c, 'bid', V_level, V_strain), fact(F1),
-    F2 = 'wrong_board_new_call'(V_p, 'bid', V_level, V_strain), fact(F2),
     V_level \== '@none',
     V_strain \== '@none',
+    F2 = 'wrong_board_new_call'(V_p, 'bid', V_level, V_strain), fact(F2),
     V_level \== '@none',
     V_strain \== '@none'.
 
@@ -881,8 +881,8 @@ fire('wrong_board_new_other_call_same', 2, 'wrong_board_same_call'(V_p), [F0, F1
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
     F1 = 'call'(_, V_c, V_kind, _, _), fact(F1),
-    F2 = 'wrong_board_new_call'(V_p, V_kind, _, _), fact(F2),
-    V_kind \== 'bid'.
+    V_kind \== 'bid',
+    F2 = 'wrong_board_new_call'(V_p, V_kind, _, _), fact(F2).
 
 % wrong_board_partner_called: 17D2 (2007), kb/law_17.law:247:1
 fire('wrong_board_partner_called', 2, '@rectification'('17D2', 'artificial_adjusted_score', [['reason', 'offender_partner_called_over_cancelled_call']], 'must', 'director', '@none'), [F0, F1, F2]) :-
@@ -943,9 +943,9 @@ fire('pass_out_of_rotation_may_be_accepted', 2, '@rectification'('17E2', 'accept
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
     F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
-    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
     R0 is V_c + 1, V_first == R0,
     lho(V_a, R1), V_b == R1,
+    F2 = 'call'(V_x, V_second, 'pass', _, _), fact(F2),
     R2 is V_c + 2, V_second == R2,
     lho(V_b, R3), V_x \== R3,
     \+ (fact('pass_out_of_rotation_answered'(V_second))),
@@ -959,9 +959,9 @@ fire('accepted_pass_out_of_rotation', 2, '@rectification'('17E2', 'auction_retur
     F0 = 'chosen'('accept_pass_out_of_rotation'), fact(F0),
     F1 = 'call'(V_a, V_c, _, _, _), fact(F1),
     F2 = 'call'(V_b, V_first, 'pass', _, _), fact(F2),
-    F3 = 'call'(V_x, V_second, 'pass', _, _), fact(F3),
     R0 is V_c + 1, V_first == R0,
     lho(V_a, R1), V_b == R1,
+    F3 = 'call'(V_x, V_second, 'pass', _, _), fact(F3),
     R2 is V_c + 2, V_second == R2,
     lho(V_b, R3), V_x \== R3,
     \+ (fact('pass_out_of_rotation_answered'(V_second))),
@@ -972,9 +972,9 @@ fire('accepted_pass_out_of_rotation', 2, '@rectification'('17E2', 'continue_auct
     F0 = 'chosen'('accept_pass_out_of_rotation'), fact(F0),
     F1 = 'call'(V_a, V_c, _, _, _), fact(F1),
     F2 = 'call'(V_b, V_first, 'pass', _, _), fact(F2),
-    F3 = 'call'(V_x, V_second, 'pass', _, _), fact(F3),
     R0 is V_c + 1, V_first == R0,
     lho(V_a, R1), V_b == R1,
+    F3 = 'call'(V_x, V_second, 'pass', _, _), fact(F3),
     R2 is V_c + 2, V_second == R2,
     lho(V_b, R3), V_x \== R3,
     \+ (fact('pass_out_of_rotation_answered'(V_second))),
@@ -1066,15 +1066,15 @@ fire('declarer_or_dummy_reports_partners_mistake_after_final_pass', 2, '@rectifi
 fire('call_based_on_misinformation', 2, '@rectification'('20F6', 'apply_law_21', [['call_by', V_p], ['misinformed_by', V_e]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'action_based_on_explanation'(V_p, V_e, 'a_call'), fact(F0),
-    F1 = 'mistaken_alert_or_explanation'(V_e, _), fact(F1),
-    side(V_e, R0), side(V_p, R1), R0 \== R1.
+    side(V_e, R0), side(V_p, R1), R0 \== R1,
+    F1 = 'mistaken_alert_or_explanation'(V_e, _), fact(F1).
 
 % play_based_on_misinformation: 20F6 (2007), kb/law_20.law:576:1
 fire('play_based_on_misinformation', 2, '@rectification'('20F6', 'apply_law_47', [['play_by', V_p], ['misinformed_by', V_e]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'action_based_on_explanation'(V_p, V_e, 'a_play'), fact(F0),
-    F1 = 'mistaken_alert_or_explanation'(V_e, _), fact(F1),
-    side(V_e, R0), side(V_p, R1), R0 \== R1.
+    side(V_e, R0), side(V_p, R1), R0 \== R1,
+    F1 = 'mistaken_alert_or_explanation'(V_e, _), fact(F1).
 
 % dummy_card_touched_by_declarer_must_be_played: 45C3 (2007), kb/law_45.law:268:1
 fire('dummy_card_touched_by_declarer_must_be_played', 2, '@rectification'('45C3', 'play_touched_dummy_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1]) :-
@@ -1116,8 +1116,8 @@ fire('defender_may_withdraw_card_played_after_dummy_error', 2, '@rectification'(
     F1 = 'role'(V_dummy, 'dummy'), fact(F1),
     F2 = 'play'(V_leader, V_t, _, true, _), fact(F2),
     F3 = 'play'(V_d, V_t, _, _, _), fact(F3),
-    F4 = 'role'(V_d, 'defender'), fact(F4),
     turn(V_d, V_leader, R0), turn(V_dummy, V_leader, R1), R0 > R1,
+    F4 = 'role'(V_d, 'defender'), fact(F4),
     \+ (fact('both_sides_played_after_dummy_error'(V_t))).
 
 % defender_may_withdraw_card_led_after_dummy_error: 45D (2007), kb/law_45.law:359:1
@@ -1125,25 +1125,24 @@ fire('defender_may_withdraw_card_led_after_dummy_error', 2, '@rectification'('45
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'dummy_placed_unnamed_card'(V_t), fact(F0),
     F1 = 'play'(V_d, V_n, _, _, _), fact(F1),
-    F2 = 'role'(V_d, 'defender'), fact(F2),
     R0 is V_t + 1, V_n == R0,
+    F2 = 'role'(V_d, 'defender'), fact(F2),
     \+ (fact('both_sides_played_after_dummy_error'(V_t))).
 
 % declarer_may_withdraw_card_after_rho_change: 45D (2007), kb/law_45.law:371:1
-fire('declarer_may_withdraw_card_after_rho_change', 2, '@rectification'('45D', 'withdraw_own_later_card', [['trick', V_t], ['if_card_changed_by', R8]], 'may', V_decl, '@none'), [F0, F1, F2, F3, F4, F5]) :-
+fire('declarer_may_withdraw_card_after_rho_change', 2, '@rectification'('45D', 'withdraw_own_later_card', [['trick', V_t], ['if_card_changed_by', R7]], 'may', V_decl, '@none'), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'dummy_placed_unnamed_card'(V_t), fact(F0),
     F1 = 'role'(V_dummy, 'dummy'), fact(F1),
     F2 = 'role'(V_decl, 'declarer'), fact(F2),
     F3 = 'play'(V_leader, V_t, _, true, _), fact(F3),
-    F4 = 'play'(C1, V_t, _, _, _), fact(F4),
+    rho(V_decl, R0), turn(R0, V_leader, R1), turn(V_dummy, V_leader, R2), R1 > R2,
+    turn(V_decl, V_leader, R3), rho(V_decl, R4), turn(R4, V_leader, R5), R3 > R5,
+    rho(V_decl, R6),
+    F4 = 'play'(R6, V_t, _, _, _), fact(F4),
     F5 = 'play'(V_decl, V_t, _, _, _), fact(F5),
-    rho(V_decl, R0),
-    C1 == R0,
-    rho(V_decl, R2), turn(R2, V_leader, R3), turn(V_dummy, V_leader, R4), R3 > R4,
-    turn(V_decl, V_leader, R5), rho(V_decl, R6), turn(R6, V_leader, R7), R5 > R7,
     \+ (fact('both_sides_played_after_dummy_error'(V_t))),
-    rho(V_decl, R8).
+    rho(V_decl, R7).
 
 % dummy_indicated_a_card: 45F (2007), kb/law_45.law:472:1
 fire('dummy_indicated_a_card', 2, '@rectification'('45F', 'call_director_at_once', [['trick', V_t]], 'must', R0, '@none'), [F0, F1]) :-
@@ -1187,8 +1186,8 @@ fire('one_visible_card_is_played', 2, '@rectification'('58B1', 'pick_up_other_ca
 fire('one_visible_card_is_played@overruled', 2, '@overruled'('one_visible_card_is_played', V___defeater, [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
-    F1 = '@defeated'('one_visible_card_is_played', V___defeater, [V_p, V_t]), fact(F1),
-    V_v == 1.
+    V_v == 1,
+    F1 = '@defeated'('one_visible_card_is_played', V___defeater, [V_p, V_t]), fact(F1).
 
 % player_designates_card_when_several_visible: 58B2 (1997, 2007), kb/law_57_60.law:607:1
 fire('player_designates_card_when_several_visible', 2, '@rectification'('58B2', 'designate_card_to_play', [['trick', V_t]], 'must', V_p, '@none'), [F0]) :-
@@ -1201,38 +1200,38 @@ fire('player_designates_card_when_several_visible', 2, '@rectification'('58B2', 
 fire('player_designates_card_when_several_visible@overruled', 2, '@overruled'('player_designates_card_when_several_visible', V___defeater, [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
-    F1 = '@defeated'('player_designates_card_when_several_visible', V___defeater, [V_p, V_t]), fact(F1),
-    V_v > 1.
+    V_v > 1,
+    F1 = '@defeated'('player_designates_card_when_several_visible', V___defeater, [V_p, V_t]), fact(F1).
 
 % defenders_other_visible_cards_become_penalty_cards: 58B2 (1997, 2007), kb/law_57_60.law:616:1
 fire('defenders_other_visible_cards_become_penalty_cards', 2, 'penalty_card'(V_p, V_t, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
     V_v > 1,
+    F1 = 'role'(V_p, 'defender'), fact(F1),
     \+ fact('@defeated'('defenders_other_visible_cards_become_penalty_cards', _, [V_p, V_t])).
 fire('defenders_other_visible_cards_become_penalty_cards', 2, '@rectification'('58B2', 'other_visible_cards_become_penalty_cards', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
     V_v > 1,
+    F1 = 'role'(V_p, 'defender'), fact(F1),
     \+ fact('@defeated'('defenders_other_visible_cards_become_penalty_cards', _, [V_p, V_t])).
 
 % defenders_other_visible_cards_become_penalty_cards@overruled: 58B2 (1997, 2007), kb/law_57_60.law:616:1
 fire('defenders_other_visible_cards_become_penalty_cards@overruled', 2, '@overruled'('defenders_other_visible_cards_become_penalty_cards', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    V_v > 1,
     F1 = 'role'(V_p, 'defender'), fact(F1),
-    F2 = '@defeated'('defenders_other_visible_cards_become_penalty_cards', V___defeater, [V_p, V_t]), fact(F2),
-    V_v > 1.
+    F2 = '@defeated'('defenders_other_visible_cards_become_penalty_cards', V___defeater, [V_p, V_t]), fact(F2).
 
 % opponent_may_replace_card_played_after_withdrawn_card: 58B3 (1997, 2007), kb/law_57_60.law:627:1
 fire('opponent_may_replace_card_played_after_withdrawn_card', 2, '@rectification'('58B3', 'withdraw_and_replace_card_without_rectification', [['trick', V_t]], 'may', V_x, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    V_v > 1,
     F1 = 'play'(V_l, V_t, _, true, _), fact(F1),
     F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    V_v > 1,
     side(V_x, R0), side(V_p, R1), R0 \== R1,
     turn(V_x, V_l, R2), turn(V_p, V_l, R3), R2 > R3,
     \+ fact('@defeated'('opponent_may_replace_card_played_after_withdrawn_card', _, [V_p, V_t])).
@@ -1241,12 +1240,12 @@ fire('opponent_may_replace_card_played_after_withdrawn_card', 2, '@rectification
 fire('opponent_may_replace_card_played_after_withdrawn_card@overruled', 2, '@overruled'('opponent_may_replace_card_played_after_withdrawn_card', V___defeater, [V_p, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    V_v > 1,
     F1 = 'play'(V_l, V_t, _, true, _), fact(F1),
     F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    F3 = '@defeated'('opponent_may_replace_card_played_after_withdrawn_card', V___defeater, [V_p, V_t]), fact(F3),
-    V_v > 1,
     side(V_x, R0), side(V_p, R1), R0 \== R1,
-    turn(V_x, V_l, R2), turn(V_p, V_l, R3), R2 > R3.
+    turn(V_x, V_l, R2), turn(V_p, V_l, R3), R2 > R3,
+    F3 = '@defeated'('opponent_may_replace_card_played_after_withdrawn_card', V___defeater, [V_p, V_t]), fact(F3).
 
 % revoke_defined: 61A (1997, 2007), kb/law_61.law:77:1
 fire('revoke_defined', 2, 'revoke'(V_p, V_t, V_led), [F0, F1]) :-
@@ -1282,100 +1281,100 @@ fire('defender_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke',
 fire('defender_may_ask_partner_where_allowed', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    partner(V_asker, R0), V_asked == R0,
     F1 = 'role'(V_asker, 'defender'), fact(F1),
     F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
-    F3 = 'event'('other', true), fact(F3),
-    partner(V_asker, R0), V_asked == R0.
+    F3 = 'event'('other', true), fact(F3).
 
 % defender_may_ask_partner_2007: 61B (2007), kb/law_61.law:142:1
 fire('defender_may_ask_partner_2007', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    partner(V_asker, R0), V_asked == R0,
     F1 = 'role'(V_asker, 'defender'), fact(F1),
     F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
-    F3 = 'event'(_, true), fact(F3),
-    partner(V_asker, R0), V_asked == R0.
+    F3 = 'event'(_, true), fact(F3).
 
 % rho_passes_after_pass_out_of_rotation: 30 (2007), kb/law_16_36.law:536:1
 fire('rho_passes_after_pass_out_of_rotation', 3, '@rectification'('30', 'no_rectification', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
     V_n \== '@none',
-    rho(V_p, R0), V_s == R0.
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 fire('rho_passes_after_pass_out_of_rotation', 3, '@defeated'('pass_out_of_rotation_rectified', 'rho_passes_after_pass_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
     V_n \== '@none',
-    rho(V_p, R0), V_s == R0.
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 fire('rho_passes_after_pass_out_of_rotation', 3, '@defeated'('partner_passes_after_pass_out_of_rotation', 'rho_passes_after_pass_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
     V_n \== '@none',
-    rho(V_p, R0), V_s == R0.
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 
 % rho_passes_after_bid_out_of_rotation: 31 (2007), kb/law_16_36.law:549:1
 fire('rho_passes_after_bid_out_of_rotation', 3, '@rectification'('31', 'no_rectification', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
     V_n \== '@none',
-    rho(V_p, R0), V_s == R0.
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 fire('rho_passes_after_bid_out_of_rotation', 3, '@defeated'('bid_out_of_rotation_rectified', 'rho_passes_after_bid_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
     V_n \== '@none',
-    rho(V_p, R0), V_s == R0.
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 fire('rho_passes_after_bid_out_of_rotation', 3, '@defeated'('partner_passes_after_bid_out_of_rotation', 'rho_passes_after_bid_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
     V_n \== '@none',
-    rho(V_p, R0), V_s == R0.
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 
 % rho_passes_after_double_out_of_rotation: 32 (2007), kb/law_16_36.law:562:1
 fire('rho_passes_after_double_out_of_rotation', 3, '@rectification'('32', 'no_rectification', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
-    V_n \== '@none',
     memberchk(V_k, ['double', 'redouble']),
-    rho(V_p, R0), V_s == R0.
+    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
+    V_n \== '@none',
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 fire('rho_passes_after_double_out_of_rotation', 3, '@defeated'('double_out_of_rotation_rectified', 'rho_passes_after_double_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
-    V_n \== '@none',
     memberchk(V_k, ['double', 'redouble']),
-    rho(V_p, R0), V_s == R0.
+    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
+    V_n \== '@none',
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 fire('rho_passes_after_double_out_of_rotation', 3, '@defeated'('partner_passes_after_double_out_of_rotation', 'rho_passes_after_double_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3),
-    V_n \== '@none',
     memberchk(V_k, ['double', 'redouble']),
-    rho(V_p, R0), V_s == R0.
+    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
+    V_n \== '@none',
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 
 % insufficient_bid_accepted_by_calling: 27A (2007), kb/law_16_36.law:667:1
 fire('insufficient_bid_accepted_by_calling', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
@@ -1535,36 +1534,36 @@ fire('opponent_may_replace_card_played_before_change', 3, '@rectification'('45C4
 fire('twelfth_trick_revoke_corrected', 3, '@rectification'('62D1', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
     V_t == 12,
+    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
     memberchk(V_moment, ['during_play', 'after_play']).
 fire('twelfth_trick_revoke_corrected', 3, '@defeated'('established_revoke_stands_1997', 'twelfth_trick_revoke_corrected', [V_offender, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
     V_t == 12,
+    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
     memberchk(V_moment, ['during_play', 'after_play']).
 fire('twelfth_trick_revoke_corrected', 3, '@defeated'('established_revoke_stands_2007', 'twelfth_trick_revoke_corrected', [V_offender, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
     V_t == 12,
+    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
     memberchk(V_moment, ['during_play', 'after_play']).
 
 % twelfth_trick_partner_constrained: 62D2 (1997, 2007), kb/law_62.law:277:1
 fire('twelfth_trick_partner_constrained', 3, '@rectification'('62D2', 'avoid_play_suggested_by_revoke_card', [['trick', V_t]], 'must', V_partner, '@none'), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    V_t == 12,
     F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
+    memberchk(V_moment, ['during_play', 'after_play']),
     F2 = 'role'(V_offender, 'defender'), fact(F2),
     F3 = 'play'(V_leader, V_t, _, true, _), fact(F3),
     F4 = 'holding'(V_partner, V_t, V_first, _), fact(F4),
-    F5 = 'holding'(V_partner, V_t, V_second, _), fact(F5),
-    V_t == 12,
-    memberchk(V_moment, ['during_play', 'after_play']),
     partner(V_offender, R0), V_partner == R0,
-    V_first \== V_second,
-    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2.
+    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
+    F5 = 'holding'(V_partner, V_t, V_second, _), fact(F5),
+    V_first \== V_second.
 
 % established_by_later_play: 63A1 (1997, 2007), kb/law_63.law:105:1
 fire('established_by_later_play', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
@@ -1703,8 +1702,8 @@ fire('double_out_of_rotation_rectified@overruled', 4, '@overruled'('double_out_o
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    F2 = '@defeated'('double_out_of_rotation_rectified', V___defeater, [V_p, V_o]), fact(F2),
-    memberchk(V_k, ['double', 'redouble']).
+    memberchk(V_k, ['double', 'redouble']),
+    F2 = '@defeated'('double_out_of_rotation_rectified', V___defeater, [V_p, V_o]), fact(F2).
 
 % partner_passes_after_pass_out_of_rotation: 30 (2007), kb/law_16_36.law:502:1
 fire('partner_passes_after_pass_out_of_rotation', 4, '@rectification'('30', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0, F1, F2, F3]) :-
@@ -1749,9 +1748,9 @@ fire('partner_passes_after_double_out_of_rotation', 4, '@rectification'('32', 'p
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
     F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
     F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
-    memberchk(V_k, ['double', 'redouble']),
     \+ fact('@defeated'('partner_passes_after_double_out_of_rotation', _, [V_p, V_o])),
     partner(V_p, R0).
 
@@ -1760,10 +1759,10 @@ fire('partner_passes_after_double_out_of_rotation@overruled', 4, '@overruled'('p
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
     F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
     F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
-    F4 = '@defeated'('partner_passes_after_double_out_of_rotation', V___defeater, [V_p, V_o]), fact(F4),
-    memberchk(V_k, ['double', 'redouble']).
+    F4 = '@defeated'('partner_passes_after_double_out_of_rotation', V___defeater, [V_p, V_o]), fact(F4).
 
 % accepted_insufficient_bid_stands: 27A (2007), kb/law_16_36.law:688:1
 fire('accepted_insufficient_bid_stands', 4, '@rectification'('27A', 'no_rectification', [['insufficient_bid', V_o], ['accepted_by', R0]], 'must', 'director', '@none'), [F0]) :-
@@ -1813,28 +1812,28 @@ fire('wrong_board_differs_after_lho_called', 4, '@rectification'('17D2', 'artifi
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
     F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
     F2 = 'call'(V_lho, V_o, _, _, _), fact(F2),
-    F3 = 'wrong_board_call_differs'(V_p), fact(F3),
     lho(V_p, R0), V_lho == R0,
     V_o > V_c,
-    V_o =< V_found.
+    V_o =< V_found,
+    F3 = 'wrong_board_call_differs'(V_p), fact(F3).
 fire('wrong_board_differs_after_lho_called', 4, '@defeated'('wrong_board_auction_continues', 'wrong_board_differs_after_lho_called', [V_p, V_c]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
     F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
     F2 = 'call'(V_lho, V_o, _, _, _), fact(F2),
-    F3 = 'wrong_board_call_differs'(V_p), fact(F3),
     lho(V_p, R0), V_lho == R0,
     V_o > V_c,
-    V_o =< V_found.
+    V_o =< V_found,
+    F3 = 'wrong_board_call_differs'(V_p), fact(F3).
 fire('wrong_board_differs_after_lho_called', 4, '@defeated'('wrong_board_lho_repeats_call', 'wrong_board_differs_after_lho_called', [V_p, V_c]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
     F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
     F2 = 'call'(V_lho, V_o, _, _, _), fact(F2),
-    F3 = 'wrong_board_call_differs'(V_p), fact(F3),
     lho(V_p, R0), V_lho == R0,
     V_o > V_c,
-    V_o =< V_found.
+    V_o =< V_found,
+    F3 = 'wrong_board_call_differs'(V_p), fact(F3).
 
 % wrong_board_later_call_differs: 17D3 (2007), kb/law_17.law:314:1
 fire('wrong_board_later_call_differs', 4, '@rectification'('17D3', 'artificial_adjusted_score', [['reason', 'call_differs_from_cancelled_call_with_same_cards']], 'must', 'director', '@none'), [F0, F1, F2]) :-
@@ -1882,8 +1881,8 @@ fire('defender_fifth_card_led_out_of_turn', 4, 'lead_out_of_turn'(V_p, V_n), [F0
     F0 = 'fifth_card'(V_p, V_t), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1),
     F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
-    F3 = 'trick_won'(V_t, V_w), fact(F3),
     R0 is V_t + 1, V_n == R0,
+    F3 = 'trick_won'(V_t, V_w), fact(F3),
     V_w \== V_p.
 
 % declarer_fifth_card_deemed_lead: 45E2 (2007), kb/law_45.law:443:1
@@ -1891,15 +1890,15 @@ fire('declarer_fifth_card_deemed_lead', 4, '@rectification'('45E2', 'treat_fifth
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'fifth_card'(V_p, V_t), fact(F0),
     F1 = 'role'(V_p, V_r), fact(F1),
-    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
     memberchk(V_r, ['declarer', 'dummy']),
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
     R0 is V_t + 1, V_n == R0.
 fire('declarer_fifth_card_deemed_lead', 4, '@defeated'('declarer_fifth_card_returned_to_hand', 'declarer_fifth_card_deemed_lead', [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'fifth_card'(V_p, V_t), fact(F0),
     F1 = 'role'(V_p, V_r), fact(F1),
-    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
     memberchk(V_r, ['declarer', 'dummy']),
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
     R0 is V_t + 1, V_n == R0.
 
 % declarer_fifth_card_led_from_wrong_hand: 45E2 (2007), kb/law_45.law:456:1
@@ -1907,10 +1906,10 @@ fire('declarer_fifth_card_led_from_wrong_hand', 4, 'lead_out_of_turn'(V_p, V_n),
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'fifth_card'(V_p, V_t), fact(F0),
     F1 = 'role'(V_p, V_r), fact(F1),
-    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
-    F3 = 'trick_won'(V_t, V_w), fact(F3),
     memberchk(V_r, ['declarer', 'dummy']),
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
     R0 is V_t + 1, V_n == R0,
+    F3 = 'trick_won'(V_t, V_w), fact(F3),
     V_w \== V_p.
 
 % revoke_must_be_corrected: 62A (1997, 2007), kb/law_62.law:168:1
@@ -1974,9 +1973,9 @@ fire('offender_partner_may_withdraw_defender', 4, '@rectification'('62C2', 'with
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
     F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
     F2 = 'play'(V_partner, V_t, _, _, _), fact(F2),
-    F3 = 'role'(V_partner, 'defender'), fact(F3),
     partner(V_offender, R0), V_partner == R0,
     turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
+    F3 = 'role'(V_partner, 'defender'), fact(F3),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
 % offender_partner_may_withdraw_declarer: 62C2 (1997, 2007), kb/law_62.law:250:1
@@ -1985,10 +1984,10 @@ fire('offender_partner_may_withdraw_declarer', 4, '@rectification'('62C2', 'with
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
     F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
     F2 = 'play'(V_partner, V_t, _, _, _), fact(F2),
-    F3 = 'role'(V_partner, V_role), fact(F3),
     partner(V_offender, R0), V_partner == R0,
-    memberchk(V_role, ['declarer', 'dummy']),
     turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
+    F3 = 'role'(V_partner, V_role), fact(F3),
+    memberchk(V_role, ['declarer', 'dummy']),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
 % established_revoke_stands_1997: 63C (1997), kb/law_63.law:150:1
@@ -2037,9 +2036,9 @@ fire('offender_won_with_card_of_suit_led', 4, 'offender_won_with_revoke_suit'(V_
     F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
     F1 = 'revoke_established'(V_offender, V_t), fact(F1),
     F2 = 'trick_won'(V_won, V_offender), fact(F2),
+    V_won > V_t,
     F3 = 'play'(V_offender, V_won, V_led, _, _), fact(F3),
-    V_led \== '@none',
-    V_won > V_t.
+    V_led \== '@none'.
 
 % second_revoke_same_suit: 64B2 (1997, 2007), kb/law_64.law:292:1
 fire('second_revoke_same_suit', 4, '@rectification'('64B2', 'no_trick_transfer', [['revoke_trick', V_t], ['first_revoke_trick', V_first]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
@@ -2047,36 +2046,36 @@ fire('second_revoke_same_suit', 4, '@rectification'('64B2', 'no_trick_transfer',
     F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
     F1 = 'revoke_established'(V_offender, V_t), fact(F1),
     F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
-    F3 = 'revoke_established'(V_offender, V_first), fact(F3),
-    V_first < V_t.
+    V_first < V_t,
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
 fire('second_revoke_same_suit', 4, '@defeated'('revoke_trick_transferred', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
     F1 = 'revoke_established'(V_offender, V_t), fact(F1),
     F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
-    F3 = 'revoke_established'(V_offender, V_first), fact(F3),
-    V_first < V_t.
+    V_first < V_t,
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
 fire('second_revoke_same_suit', 4, '@defeated'('later_trick_transferred', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
     F1 = 'revoke_established'(V_offender, V_t), fact(F1),
     F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
-    F3 = 'revoke_established'(V_offender, V_first), fact(F3),
-    V_first < V_t.
+    V_first < V_t,
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
 fire('second_revoke_same_suit', 4, '@defeated'('one_trick_transferred', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
     F1 = 'revoke_established'(V_offender, V_t), fact(F1),
     F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
-    F3 = 'revoke_established'(V_offender, V_first), fact(F3),
-    V_first < V_t.
+    V_first < V_t,
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
 fire('second_revoke_same_suit', 4, '@defeated'('extra_trick_transferred_1997', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
     F1 = 'revoke_established'(V_offender, V_t), fact(F1),
     F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
-    F3 = 'revoke_established'(V_offender, V_first), fact(F3),
-    V_first < V_t.
+    V_first < V_t,
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
 
 % revoke_by_dummy: 64B3 (1997, 2007), kb/law_64.law:305:1
 fire('revoke_by_dummy', 4, '@rectification'('64B3', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
@@ -2270,10 +2269,10 @@ fire('wrong_board_lho_repeats_call@overruled', 5, '@overruled'('wrong_board_lho_
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
     F1 = 'cards_from_wrong_board'(V_p, V_found), fact(F1),
     F2 = 'call'(V_lho, V_o, _, _, _), fact(F2),
-    F3 = '@defeated'('wrong_board_lho_repeats_call', V___defeater, [V_p, V_c]), fact(F3),
     lho(V_p, R0), V_lho == R0,
     V_o > V_c,
-    V_o =< V_found.
+    V_o =< V_found,
+    F3 = '@defeated'('wrong_board_lho_repeats_call', V___defeater, [V_p, V_c]), fact(F3).
 
 % wrong_board_later_board_played_normally: 17D3 (2007), kb/law_17.law:305:1
 fire('wrong_board_later_board_played_normally', 5, '@rectification'('17D3', 'play_board_normally', [], 'may', 'director', '@none'), [F0, F1]) :-
@@ -2313,8 +2312,8 @@ fire('declarer_fifth_card_returned_to_hand', 5, '@rectification'('45E2', 'return
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'fifth_card'(V_p, V_t), fact(F0),
     F1 = 'role'(V_p, V_r), fact(F1),
-    F2 = 'role'(V_decl, 'declarer'), fact(F2),
     memberchk(V_r, ['declarer', 'dummy']),
+    F2 = 'role'(V_decl, 'declarer'), fact(F2),
     \+ fact('@defeated'('declarer_fifth_card_returned_to_hand', _, [V_p, V_t])).
 
 % declarer_fifth_card_returned_to_hand@overruled: 45E2 (2007), kb/law_45.law:432:1
@@ -2322,16 +2321,16 @@ fire('declarer_fifth_card_returned_to_hand@overruled', 5, '@overruled'('declarer
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'fifth_card'(V_p, V_t), fact(F0),
     F1 = 'role'(V_p, V_r), fact(F1),
+    memberchk(V_r, ['declarer', 'dummy']),
     F2 = 'role'(V_decl, 'declarer'), fact(F2),
-    F3 = '@defeated'('declarer_fifth_card_returned_to_hand', V___defeater, [V_p, V_t]), fact(F3),
-    memberchk(V_r, ['declarer', 'dummy']).
+    F3 = '@defeated'('declarer_fifth_card_returned_to_hand', V___defeater, [V_p, V_t]), fact(F3).
 
 % opening_lead_was_due_from_declarers_lho: 54 (1997, 2007), kb/law_53_56.law:397:1
 fire('opening_lead_was_due_from_declarers_lho', 5, 'lead_was_due'(R0, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
     V_t == 1,
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
     lho(V_d, R0).
 
 % lead_was_due_from_winner_of_previous_trick: 53A (1997, 2007), kb/law_53_56.law:407:1
@@ -2345,11 +2344,11 @@ fire('lead_was_due_from_winner_of_previous_trick', 5, 'lead_was_due'(V_w, V_t), 
 fire('face_down_lead_of_offenders_partner_withdrawn', 5, '@rectification'('54', 'withdraw_face_down_lead', [['trick', V_t]], 'must', V_f, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'play'(V_f, V_t, _, true, _), fact(F2),
-    F3 = 'face_down_lead'(V_f, V_t), fact(F3),
-    V_t == 1,
     partner(V_o, R0), V_f == R0,
+    F3 = 'face_down_lead'(V_f, V_t), fact(F3),
     \+ (fact('face_down_lead'(V_o, V_t))).
 
 % declarer_spread_hand_becomes_dummy: 54A (1997, 2007), kb/law_53_56.law:567:1
@@ -2357,51 +2356,51 @@ fire('declarer_spread_hand_becomes_dummy', 5, 'lead_out_of_turn_choice_made'(V_o
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('spread_hand_and_become_dummy'), fact(F0),
     F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    V_t == 1,
     F2 = 'role'(V_o, 'defender'), fact(F2),
-    F3 = 'role'(V_d, 'declarer'), fact(F3),
-    V_t == 1.
+    F3 = 'role'(V_d, 'declarer'), fact(F3).
 fire('declarer_spread_hand_becomes_dummy', 5, '@rectification'('54A', 'exchange_declarer_and_dummy', [['new_declarer', R0], ['new_dummy', V_d]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('spread_hand_and_become_dummy'), fact(F0),
     F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    V_t == 1,
     F2 = 'role'(V_o, 'defender'), fact(F2),
     F3 = 'role'(V_d, 'declarer'), fact(F3),
-    V_t == 1,
     partner(V_d, R0).
 
 % declarer_began_to_spread_hand: 54A (1997, 2007), kb/law_53_56.law:580:1
 fire('declarer_began_to_spread_hand', 5, '@rectification'('54A', 'spread_whole_hand_and_become_dummy', [['new_declarer', R0]], 'must', V_d, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = 'hand_spread'(V_d, V_t), fact(F3),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))),
     partner(V_d, R0).
 fire('declarer_began_to_spread_hand', 5, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'declarer_began_to_spread_hand', [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = 'hand_spread'(V_d, V_t), fact(F3),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))).
 fire('declarer_began_to_spread_hand', 5, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'declarer_began_to_spread_hand', [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = 'hand_spread'(V_d, V_t), fact(F3),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))).
 fire('declarer_began_to_spread_hand', 5, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'declarer_began_to_spread_hand', [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = 'hand_spread'(V_d, V_t), fact(F3),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))).
 
 % declarer_accepted_opening_lead: 54B (1997, 2007), kb/law_53_56.law:594:1
@@ -2409,74 +2408,74 @@ fire('declarer_accepted_opening_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('accept_opening_lead'), fact(F0),
     F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    F2 = 'role'(V_o, 'defender'), fact(F2),
-    V_t == 1.
+    V_t == 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
 fire('declarer_accepted_opening_lead', 5, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('accept_opening_lead'), fact(F0),
     F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    F2 = 'role'(V_o, 'defender'), fact(F2),
-    V_t == 1.
+    V_t == 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
 
 % declarer_refused_opening_lead: 54D (1997, 2007), kb/law_53_56.law:606:1
 fire('declarer_refused_opening_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('require_opening_lead_retracted'), fact(F0),
     F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    F2 = 'role'(V_o, 'defender'), fact(F2),
-    V_t == 1.
+    V_t == 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
 fire('declarer_refused_opening_lead', 5, 'lead_out_of_turn_refused'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('require_opening_lead_retracted'), fact(F0),
     F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    F2 = 'role'(V_o, 'defender'), fact(F2),
-    V_t == 1.
+    V_t == 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
 
 % declarer_could_have_seen_a_dummy_card: 54C (1997, 2007), kb/law_53_56.law:618:1
 fire('declarer_could_have_seen_a_dummy_card', 5, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = 'role'(V_m, 'dummy'), fact(F3),
     F4 = 'hand_spread'(V_m, V_t), fact(F4),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))).
 fire('declarer_could_have_seen_a_dummy_card', 5, '@rectification'('54C', 'accept_opening_lead', [['led_by', V_o]], 'must', V_d, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = 'role'(V_m, 'dummy'), fact(F3),
     F4 = 'hand_spread'(V_m, V_t), fact(F4),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))).
 fire('declarer_could_have_seen_a_dummy_card', 5, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'declarer_could_have_seen_a_dummy_card', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = 'role'(V_m, 'dummy'), fact(F3),
     F4 = 'hand_spread'(V_m, V_t), fact(F4),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))).
 fire('declarer_could_have_seen_a_dummy_card', 5, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'declarer_could_have_seen_a_dummy_card', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = 'role'(V_m, 'dummy'), fact(F3),
     F4 = 'hand_spread'(V_m, V_t), fact(F4),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))).
 fire('declarer_could_have_seen_a_dummy_card', 5, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'declarer_could_have_seen_a_dummy_card', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = 'role'(V_m, 'dummy'), fact(F3),
     F4 = 'hand_spread'(V_m, V_t), fact(F4),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))).
 
 % declarer_accepted_defenders_lead: 53A (1997, 2007), kb/law_53_56.law:695:1
@@ -2484,28 +2483,28 @@ fire('declarer_accepted_defenders_lead', 5, 'lead_out_of_turn_choice_made'(V_o, 
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('accept_defenders_lead'), fact(F0),
     F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    F2 = 'role'(V_o, 'defender'), fact(F2),
-    V_t > 1.
+    V_t > 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
 fire('declarer_accepted_defenders_lead', 5, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('accept_defenders_lead'), fact(F0),
     F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    F2 = 'role'(V_o, 'defender'), fact(F2),
-    V_t > 1.
+    V_t > 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
 
 % declarer_refused_defenders_lead: 56 (1997, 2007), kb/law_53_56.law:707:1
 fire('declarer_refused_defenders_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('require_defenders_lead_retracted'), fact(F0),
     F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    F2 = 'role'(V_o, 'defender'), fact(F2),
-    V_t > 1.
+    V_t > 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
 fire('declarer_refused_defenders_lead', 5, 'lead_out_of_turn_refused'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('require_defenders_lead_retracted'), fact(F0),
     F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    F2 = 'role'(V_o, 'defender'), fact(F2),
-    V_t > 1.
+    V_t > 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
 
 % defender_accepted_declarers_lead: 55A (1997, 2007), kb/law_53_56.law:751:1
 fire('defender_accepted_declarers_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
@@ -2605,62 +2604,62 @@ fire('proper_lead_after_lead_out_of_turn', 6, 'proper_lead_after_irregular_lead'
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
-    side(V_p, R0), side(V_o, R1), R0 \== R1.
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@rectification'('53C', 'proper_lead_stands', [['trick', V_t], ['led_by', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
-    side(V_p, R0), side(V_o, R1), R0 \== R1.
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('offending_side_played_before_rectification', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
-    side(V_p, R0), side(V_o, R1), R0 \== R1.
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
-    side(V_p, R0), side(V_o, R1), R0 \== R1.
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
-    side(V_p, R0), side(V_o, R1), R0 \== R1.
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
-    side(V_p, R0), side(V_o, R1), R0 \== R1.
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
-    side(V_p, R0), side(V_o, R1), R0 \== R1.
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
-    side(V_p, R0), side(V_o, R1), R0 \== R1.
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
-    side(V_p, R0), side(V_o, R1), R0 \== R1.
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2),
-    side(V_p, R0), side(V_o, R1), R0 \== R1.
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 
 % retracted_defender_lead_becomes_major_penalty_card: 56 (1997, 2007), kb/law_53_56.law:719:1
 fire('retracted_defender_lead_becomes_major_penalty_card', 6, 'penalty_card'(V_o, V_t, 'major'), [F0, F1]) :-
@@ -2677,8 +2676,8 @@ fire('declarer_restores_lead_when_a_defender_was_to_lead', 6, '@rectification'('
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'lead_was_due'(V_p, V_t), fact(F2),
     side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_p, V_t), fact(F2),
     side(V_p, R2), side(V_d, R3), R2 \== R3.
 
 % declarer_retracts_lead_from_wrong_hand: 55B2 (1997, 2007), kb/law_53_56.law:787:1
@@ -2686,8 +2685,8 @@ fire('declarer_retracts_lead_from_wrong_hand', 6, '@rectification'('55B2', 'with
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'lead_was_due'(V_p, V_t), fact(F2),
     side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_p, V_t), fact(F2),
     side(V_p, R2), side(V_d, R3), R2 == R3.
 
 % simultaneous_lead_deemed_after_proper_lead: 58A (1997, 2007), kb/law_57_60.law:584:1
@@ -2695,10 +2694,10 @@ fire('simultaneous_lead_deemed_after_proper_lead', 6, '@rectification'('58A', 't
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play_order'(V_a, V_t, V_moment), fact(F0),
     F1 = 'play_order'(V_b, V_t, V_moment), fact(F1),
+    V_a \== V_b,
     F2 = 'play'(V_a, V_t, _, true, _), fact(F2),
     F3 = 'play'(V_b, V_t, _, true, _), fact(F3),
-    F4 = 'lead_was_due'(V_a, V_t), fact(F4),
-    V_a \== V_b.
+    F4 = 'lead_was_due'(V_a, V_t), fact(F4).
 
 % right_forfeited_by_playing_to_lead_out_of_turn: 60A1 (1997, 2007), kb/law_57_60.law:655:1
 fire('right_forfeited_by_playing_to_lead_out_of_turn', 6, 'rectification_right_forfeited'(V_o, V_t), [F0, F1]) :-
@@ -2755,61 +2754,61 @@ fire('defender_played_before_declarer_led_from_correct_hand', 6, 'penalty_card'(
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
     F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
     F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
     F4 = 'role'(V_p, 'defender'), fact(F4),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    side(V_w, R2), side(V_d, R3), R2 == R3,
     \+ (fact('play'(V_w, V_t, _, true, _))).
 fire('defender_played_before_declarer_led_from_correct_hand', 6, '@rectification'('60B', 'defenders_card_becomes_penalty_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
     F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
     F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
     F4 = 'role'(V_p, 'defender'), fact(F4),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    side(V_w, R2), side(V_d, R3), R2 == R3,
     \+ (fact('play'(V_w, V_t, _, true, _))).
 fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('lead_accepted_by_next_player_playing', 'defender_played_before_declarer_led_from_correct_hand', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
     F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
     F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
     F4 = 'role'(V_p, 'defender'), fact(F4),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    side(V_w, R2), side(V_d, R3), R2 == R3,
     \+ (fact('play'(V_w, V_t, _, true, _))).
 fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', 'defender_played_before_declarer_led_from_correct_hand', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
     F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
     F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
     F4 = 'role'(V_p, 'defender'), fact(F4),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    side(V_w, R2), side(V_d, R3), R2 == R3,
     \+ (fact('play'(V_w, V_t, _, true, _))).
 fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('defender_played_before_partner_who_had_not_played', 'defender_played_before_declarer_led_from_correct_hand', [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
     F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
     F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
     F4 = 'role'(V_p, 'defender'), fact(F4),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    side(V_w, R2), side(V_d, R3), R2 == R3,
     \+ (fact('play'(V_w, V_t, _, true, _))).
 fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('defender_played_before_partner_who_played_later', 'defender_played_before_declarer_led_from_correct_hand', [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
     F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
     F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
     F4 = 'role'(V_p, 'defender'), fact(F4),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    side(V_w, R2), side(V_d, R3), R2 == R3,
     \+ (fact('play'(V_w, V_t, _, true, _))).
 
 % revoke_trick_transferred: 64A1 (1997, 2007), kb/law_64.law:238:1
@@ -2941,18 +2940,18 @@ fire('lead_accepted_by_next_player_playing@overruled', 7, '@overruled'('lead_acc
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
-    F2 = '@defeated'('lead_accepted_by_next_player_playing', V___defeater, [V_o, V_t]), fact(F2),
-    lho(V_o, R0), V_next == R0.
+    lho(V_o, R0), V_next == R0,
+    F2 = '@defeated'('lead_accepted_by_next_player_playing', V___defeater, [V_o, V_t]), fact(F2).
 
 % wrong_defender_played_to_declarers_lead_out_of_turn: 53B (1997, 2007), kb/law_53_56.law:447:1
 fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    F3 = 'role'(V_n, 'defender'), fact(F3),
     side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
     rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
     lho(V_o, R3), V_n == R3,
     \+ (fact('play'(V_n, V_t, _, _, _))),
     \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
@@ -2960,10 +2959,10 @@ fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, 'premature_defend
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    F3 = 'role'(V_n, 'defender'), fact(F3),
     side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
     rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
     lho(V_o, R3), V_n == R3,
     \+ (fact('play'(V_n, V_t, _, _, _))),
     \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
@@ -2971,10 +2970,10 @@ fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, '@defeated'('defe
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    F3 = 'role'(V_n, 'defender'), fact(F3),
     side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
     rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
     lho(V_o, R3), V_n == R3,
     \+ (fact('play'(V_n, V_t, _, _, _))),
     \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
@@ -2982,10 +2981,10 @@ fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, '@defeated'('defe
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    F3 = 'role'(V_n, 'defender'), fact(F3),
     side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
     rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
     lho(V_o, R3), V_n == R3,
     \+ (fact('play'(V_n, V_t, _, _, _))),
     \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
@@ -2995,12 +2994,12 @@ fire('wrong_defender_played_to_declarers_lead_out_of_turn@overruled', 7, '@overr
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    F3 = 'role'(V_n, 'defender'), fact(F3),
-    F4 = '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F4),
     side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
     rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
     lho(V_o, R3), V_n == R3,
+    F4 = '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F4),
     \+ (fact('play'(V_n, V_t, _, _, _))).
 
 % irregular_lead_was_played_in_error: 53C (1997), kb/law_53_56.law:478:1
@@ -3036,9 +3035,9 @@ fire('defender_played_before_partner_who_had_not_played@overruled', 7, '@overrul
     F1 = 'role'(V_p, 'defender'), fact(F1),
     F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
     F3 = 'role'(V_q, 'defender'), fact(F3),
-    F4 = '@defeated'('defender_played_before_partner_who_had_not_played', V___defeater, [V_p, V_t]), fact(F4),
     partner(V_p, R0), V_q == R0,
     turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
+    F4 = '@defeated'('defender_played_before_partner_who_had_not_played', V___defeater, [V_p, V_t]), fact(F4),
     \+ (fact('play'(V_q, V_t, _, _, _))).
 
 % defender_played_before_partner_who_played_later: 57A (1997, 2007), kb/law_57_60.law:423:1
@@ -3048,10 +3047,10 @@ fire('defender_played_before_partner_who_played_later', 7, 'premature_defender_p
     F1 = 'role'(V_p, 'defender'), fact(F1),
     F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
     F3 = 'play'(V_q, V_t, _, false, _), fact(F3),
-    F4 = 'play_order'(V_p, V_t, V_early), fact(F4),
-    F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
     partner(V_p, R0), V_q == R0,
     turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
+    F4 = 'play_order'(V_p, V_t, V_early), fact(F4),
+    F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
     V_early < V_late,
     \+ fact('@defeated'('defender_played_before_partner_who_played_later', _, [V_p, V_t])).
 
@@ -3062,12 +3061,12 @@ fire('defender_played_before_partner_who_played_later@overruled', 7, '@overruled
     F1 = 'role'(V_p, 'defender'), fact(F1),
     F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
     F3 = 'play'(V_q, V_t, _, false, _), fact(F3),
-    F4 = 'play_order'(V_p, V_t, V_early), fact(F4),
-    F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
-    F6 = '@defeated'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), fact(F6),
     partner(V_p, R0), V_q == R0,
     turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
-    V_early < V_late.
+    F4 = 'play_order'(V_p, V_t, V_early), fact(F4),
+    F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
+    V_early < V_late,
+    F6 = '@defeated'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), fact(F6).
 
 % accepted_lead_treated_as_correct: 53A (1997, 2007), kb/law_53_56.law:430:1
 fire('accepted_lead_treated_as_correct', 8, '@rectification'('53A', 'treat_lead_as_correct', [['trick', V_t], ['led_by', V_o]], 'must', 'director', '@none'), [F0]) :-
@@ -3090,9 +3089,9 @@ fire('withdrawn_defender_card_is_unauthorized_for_partner', 8, '@rectification'(
 fire('declarer_may_spread_hand_after_opening_lead_out_of_turn', 8, '@rectification'('54A', 'spread_hand_and_become_dummy', [['new_declarer', R0]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))),
     \+ fact('@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', _, [V_o, V_t])),
     partner(V_d, R0).
@@ -3101,19 +3100,19 @@ fire('declarer_may_spread_hand_after_opening_lead_out_of_turn', 8, '@rectificati
 fire('declarer_may_spread_hand_after_opening_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_spread_hand_after_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))).
 
 % declarer_may_accept_opening_lead_out_of_turn: 54B (1997, 2007), kb/law_53_56.law:543:1
 fire('declarer_may_accept_opening_lead_out_of_turn', 8, '@rectification'('54B', 'accept_opening_lead', [['led_by', V_o]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))),
     \+ fact('@defeated'('declarer_may_accept_opening_lead_out_of_turn', _, [V_o, V_t])).
 
@@ -3121,19 +3120,19 @@ fire('declarer_may_accept_opening_lead_out_of_turn', 8, '@rectification'('54B', 
 fire('declarer_may_accept_opening_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_accept_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = '@defeated'('declarer_may_accept_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))).
 
 % declarer_may_refuse_opening_lead_out_of_turn: 54D (1997, 2007), kb/law_53_56.law:555:1
 fire('declarer_may_refuse_opening_lead_out_of_turn', 8, '@rectification'('54D', 'require_opening_lead_retracted', [['led_by', V_o]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))),
     \+ fact('@defeated'('declarer_may_refuse_opening_lead_out_of_turn', _, [V_o, V_t])).
 
@@ -3141,75 +3140,75 @@ fire('declarer_may_refuse_opening_lead_out_of_turn', 8, '@rectification'('54D', 
 fire('declarer_may_refuse_opening_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_refuse_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
-    V_t == 1,
     \+ (fact('face_down_lead'(V_o, V_t))).
 
 % dummy_spreads_after_opening_lead_accepted: 54B (1997, 2007), kb/law_53_56.law:634:1
 fire('dummy_spreads_after_opening_lead_accepted', 8, '@rectification'('54B', 'spread_dummy', [['trick', V_t]], 'must', V_m, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2),
-    V_t == 1.
+    F2 = 'role'(V_m, 'dummy'), fact(F2).
 
 % dummy_card_played_second_stands: 54B2 (1997, 2007), kb/law_53_56.law:656:1
 fire('dummy_card_played_second_stands', 8, '@rectification'('54B2', 'keep_dummys_card_unless_correcting_a_revoke', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = 'role'(V_m, 'dummy'), fact(F3),
     F4 = 'play'(V_m, V_t, _, false, _), fact(F4),
-    V_t == 1,
     \+ (fact('play'(V_d, V_t, _, _, _))).
 fire('dummy_card_played_second_stands', 8, '@defeated'('declarer_plays_second_card_from_own_hand', 'dummy_card_played_second_stands', [V_d, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = 'role'(V_m, 'dummy'), fact(F3),
     F4 = 'play'(V_m, V_t, _, false, _), fact(F4),
-    V_t == 1,
     \+ (fact('play'(V_d, V_t, _, _, _))).
 
 % declarer_may_accept_defenders_lead_out_of_turn: 53A (1997, 2007), kb/law_53_56.law:673:1
 fire('declarer_may_accept_defenders_lead_out_of_turn', 8, '@rectification'('53A', 'accept_defenders_lead', [['led_by', V_o], ['trick', V_t]], 'may', V_d, 'defender_lead_out_of_turn'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t > 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
-    V_t > 1,
     \+ fact('@defeated'('declarer_may_accept_defenders_lead_out_of_turn', _, [V_o, V_t])).
 
 % declarer_may_accept_defenders_lead_out_of_turn@overruled: 53A (1997, 2007), kb/law_53_56.law:673:1
 fire('declarer_may_accept_defenders_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_accept_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t > 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
-    V_t > 1.
+    F3 = '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3).
 
 % declarer_may_refuse_defenders_lead_out_of_turn: 56, 53A (1997, 2007), kb/law_53_56.law:684:1
 fire('declarer_may_refuse_defenders_lead_out_of_turn', 8, '@rectification'('56', 'require_defenders_lead_retracted', [['led_by', V_o], ['trick', V_t]], 'may', V_d, 'defender_lead_out_of_turn'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t > 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
-    V_t > 1,
     \+ fact('@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', _, [V_o, V_t])).
 
 % declarer_may_refuse_defenders_lead_out_of_turn@overruled: 56, 53A (1997, 2007), kb/law_53_56.law:684:1
 fire('declarer_may_refuse_defenders_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_refuse_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t > 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
-    V_t > 1.
+    F3 = '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3).
 
 % defenders_may_accept_declarers_lead_out_of_turn: 55A (1997, 2007), kb/law_53_56.law:731:1
 fire('defenders_may_accept_declarers_lead_out_of_turn', 8, '@rectification'('55A', 'accept_declarers_lead', [['trick', V_t], ['led_from', V_o]], 'may', R2, 'declarer_lead_out_of_turn'), [F0, F1]) :-
@@ -3225,8 +3224,8 @@ fire('defenders_may_accept_declarers_lead_out_of_turn@overruled', 8, '@overruled
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2),
-    side(V_o, R0), side(V_d, R1), R0 == R1.
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2).
 
 % defenders_may_refuse_declarers_lead_out_of_turn: 55A (1997, 2007), kb/law_53_56.law:741:1
 fire('defenders_may_refuse_declarers_lead_out_of_turn', 8, '@rectification'('55A', 'require_declarers_lead_retracted', [['trick', V_t], ['led_from', V_o]], 'may', R2, 'declarer_lead_out_of_turn'), [F0, F1]) :-
@@ -3242,8 +3241,8 @@ fire('defenders_may_refuse_declarers_lead_out_of_turn@overruled', 8, '@overruled
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2),
-    side(V_o, R0), side(V_d, R1), R0 == R1.
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2).
 
 % partner_has_no_card_of_suit_led_for_highest: 57B (1997, 2007), kb/law_57_60.law:493:1
 fire('partner_has_no_card_of_suit_led_for_highest', 8, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
@@ -3251,10 +3250,10 @@ fire('partner_has_no_card_of_suit_led_for_highest', 8, 'unable_to_comply_with_pe
     F0 = 'chosen'('require_highest_card_of_suit_led'), fact(F0),
     F1 = 'premature_defender_play'(V_p, V_t, _), fact(F1),
     F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
-    F3 = 'role'(V_q, 'defender'), fact(F3),
-    F4 = 'holding'(V_q, V_t, _, _), fact(F4),
     V_s \== '@none',
+    F3 = 'role'(V_q, 'defender'), fact(F3),
     partner(V_p, R0), V_q == R0,
+    F4 = 'holding'(V_q, V_t, _, _), fact(F4),
     \+ (fact('holding'(V_q, V_t, V_s, _))).
 
 % partner_has_no_card_of_suit_led_for_lowest: 57B (1997, 2007), kb/law_57_60.law:507:1
@@ -3263,10 +3262,10 @@ fire('partner_has_no_card_of_suit_led_for_lowest', 8, 'unable_to_comply_with_pen
     F0 = 'chosen'('require_lowest_card_of_suit_led'), fact(F0),
     F1 = 'premature_defender_play'(V_p, V_t, _), fact(F1),
     F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
-    F3 = 'role'(V_q, 'defender'), fact(F3),
-    F4 = 'holding'(V_q, V_t, _, _), fact(F4),
     V_s \== '@none',
+    F3 = 'role'(V_q, 'defender'), fact(F3),
     partner(V_p, R0), V_q == R0,
+    F4 = 'holding'(V_q, V_t, _, _), fact(F4),
     \+ (fact('holding'(V_q, V_t, V_s, _))).
 
 % declarer_had_played_from_both_hands: 57C (1997, 2007), kb/law_57_60.law:531:1
@@ -3354,40 +3353,40 @@ fire('dummy_forced_card_not_deemed_played', 8, 'dummy_card_not_deemed_played'(V_
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
     F1 = 'role'(V_m, 'dummy'), fact(F1),
     F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
-    F3 = 'suit_holding_detail'(V_m, V_t, V_s, _), fact(F3),
     V_s \== '@none',
+    F3 = 'suit_holding_detail'(V_m, V_t, V_s, _), fact(F3),
     \+ (fact('play'(V_m, V_t, _, _, _))).
 
 % right_forfeited_by_playing_to_premature_lead: 60A1 (1997, 2007), kb/law_57_60.law:667:1
 fire('right_forfeited_by_playing_to_premature_lead', 8, 'rectification_right_forfeited'(V_p, V_c), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
     V_c > V_t,
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
     lho(V_p, R0), V_n == R0.
 fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('premature_card_becomes_penalty_card', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
     V_c > V_t,
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
     lho(V_p, R0), V_n == R0.
 fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
     V_c > V_t,
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
     lho(V_p, R0), V_n == R0.
 fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
     V_c > V_t,
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
     lho(V_p, R0), V_n == R0.
 fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_may_forbid_a_suit_he_names', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
     V_c > V_t,
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
     lho(V_p, R0), V_n == R0.
 
 % offending_side_played_before_rectification: 60C (1997, 2007), kb/law_57_60.law:715:1
@@ -3405,8 +3404,8 @@ fire('offending_side_played_before_rectification@overruled', 8, '@overruled'('of
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'play'(V_x, V_t, _, false, _), fact(F1),
-    F2 = '@defeated'('offending_side_played_before_rectification', V___defeater, [V_o, V_t]), fact(F2),
     partner(V_o, R0), V_x == R0,
+    F2 = '@defeated'('offending_side_played_before_rectification', V___defeater, [V_o, V_t]), fact(F2),
     \+ (fact('lead_out_of_turn_accepted'(V_o, V_t))),
     \+ (fact('lead_out_of_turn_refused'(V_o, V_t))).
 
@@ -3414,8 +3413,8 @@ fire('offending_side_played_before_rectification@overruled', 8, '@overruled'('of
 fire('inadvertent_spot_card_is_minor', 9, 'penalty_card'(V_p, V_t, 'minor'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
-    F1 = 'exposed_card'(V_p, _, V_t, _, V_r, V_way), fact(F1),
     V_t \== '@none',
+    F1 = 'exposed_card'(V_p, _, V_t, _, V_r, V_way), fact(F1),
     V_t \== '@none',
     memberchk(V_way, ['dropped', 'held_visible']),
     memberchk(V_r, ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']).
@@ -3424,8 +3423,8 @@ fire('inadvertent_spot_card_is_minor', 9, 'penalty_card'(V_p, V_t, 'minor'), [F0
 fire('inadvertent_honour_is_major', 9, 'penalty_card'(V_p, V_t, 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
-    F1 = 'exposed_card'(V_p, _, V_t, _, V_r, V_way), fact(F1),
     V_t \== '@none',
+    F1 = 'exposed_card'(V_p, _, V_t, _, V_r, V_way), fact(F1),
     V_t \== '@none',
     memberchk(V_way, ['dropped', 'held_visible']),
     memberchk(V_r, ['ten', 'jack', 'queen', 'king', 'ace']).
@@ -3434,27 +3433,27 @@ fire('inadvertent_honour_is_major', 9, 'penalty_card'(V_p, V_t, 'major'), [F0, F
 fire('card_played_out_of_turn_is_major', 9, 'penalty_card'(V_p, V_t, 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
-    F1 = 'exposed_card'(V_p, _, V_t, _, _, 'played_out_of_turn'), fact(F1),
     V_t \== '@none',
+    F1 = 'exposed_card'(V_p, _, V_t, _, _, 'played_out_of_turn'), fact(F1),
     V_t \== '@none'.
 
 % declarer_plays_second_card_from_own_hand: 54B1 (1997, 2007), kb/law_53_56.law:645:1
 fire('declarer_plays_second_card_from_own_hand', 9, '@rectification'('54B1', 'play_second_card_from_own_hand', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
-    V_t == 1,
     \+ fact('@defeated'('declarer_plays_second_card_from_own_hand', _, [V_d, V_t])).
 
 % declarer_plays_second_card_from_own_hand@overruled: 54B1 (1997, 2007), kb/law_53_56.law:645:1
 fire('declarer_plays_second_card_from_own_hand@overruled', 9, '@overruled'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = '@defeated'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), fact(F3),
-    V_t == 1.
+    F3 = '@defeated'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), fact(F3).
 
 % premature_card_becomes_penalty_card: 57A (1997, 2007), kb/law_57_60.law:455:1
 fire('premature_card_becomes_penalty_card', 9, 'penalty_card'(V_p, V_c, '@none'), [F0]) :-
@@ -3538,14 +3537,14 @@ fire('penalty_card_severity_known', 10, 'penalty_card_classified'(V_p, V_t), [F0
 fire('minor_penalty_card_or_honour', 10, '@rectification'('50C', 'play_minor_penalty_card_at_first_legal_opportunity', [['suit', V_s], ['rank', V_r], ['card_of_trick', V_t]], 'may', V_p, 'minor_penalty_card_play'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, V_t, 'minor'), fact(F0),
-    F1 = 'exposed_card'(V_p, _, V_t, V_s, V_r, _), fact(F1),
     V_t \== '@none',
+    F1 = 'exposed_card'(V_p, _, V_t, V_s, V_r, _), fact(F1),
     V_t \== '@none'.
 fire('minor_penalty_card_or_honour', 10, '@rectification'('50C', 'play_honour_of_same_suit_instead', [['suit', V_s], ['card_of_trick', V_t]], 'may', V_p, 'minor_penalty_card_play'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, V_t, 'minor'), fact(F0),
-    F1 = 'exposed_card'(V_p, _, V_t, V_s, V_r, _), fact(F1),
     V_t \== '@none',
+    F1 = 'exposed_card'(V_p, _, V_t, V_s, V_r, _), fact(F1),
     V_t \== '@none'.
 
 % major_penalty_card_at_first_opportunity: 50D (2007), kb/law_50_75.law:213:1
