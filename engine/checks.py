@@ -18,32 +18,35 @@ from engine.parser import reserved_words
 from engine.strata import stratify
 
 _BUILTIN_SPAN = ast.Span("<builtin>", 1, 1, 1, 1)
-_ROLE_FACT = ast.FactDecl(
-    name=builtins.ROLE_FACT,
-    origin="incident",
-    single=False,
-    doc="The role of each seat, stated by the engine from the incident's declarer.",
-    fields=(
-        ast.FieldDecl("seat", "seat", False, None, "", _BUILTIN_SPAN),
-        ast.FieldDecl("role", "role", False, None, "", _BUILTIN_SPAN),
-    ),
-    span=_BUILTIN_SPAN,
+
+
+def _builtin_fact(name: str, doc: str, *fields: tuple[str, str, str]) -> ast.FactDecl:
+    """A fact kind every KB has, which the engine states itself or the incident may state."""
+    return ast.FactDecl(
+        name=name,
+        origin="incident",
+        single=False,
+        doc=doc,
+        fields=tuple(ast.FieldDecl(f, t, False, None, d, _BUILTIN_SPAN) for f, t, d in fields),
+        span=_BUILTIN_SPAN,
+    )
+
+
+_ROLE_FACT = _builtin_fact(
+    builtins.ROLE_FACT,
+    "The role of each seat, stated by the engine from the incident's declarer.",
+    ("seat", "seat", ""),
+    ("role", "role", ""),
 )
-_CHOSEN_FACT = ast.FactDecl(
-    name=builtins.CHOSEN_FACT,
-    origin="incident",
-    single=False,
-    doc="An option the entitled player chose among those the rules offered him (e.g. under Law 54).",
-    fields=(ast.FieldDecl("option", builtins.OPTION_TYPE, False, None, "the option's name", _BUILTIN_SPAN),),
-    span=_BUILTIN_SPAN,
+_CHOSEN_FACT = _builtin_fact(
+    builtins.CHOSEN_FACT,
+    "An option the entitled player chose among those the rules offered him (e.g. under Law 54).",
+    ("option", builtins.OPTION_TYPE, "the option's name"),
 )
-_TABLE_SEAT_FACT = ast.FactDecl(
-    name=builtins.TABLE_SEAT_FACT,
-    origin="incident",
-    single=False,
-    doc="The four seats at the table, stated by the engine in every incident.",
-    fields=(ast.FieldDecl("seat", "seat", False, None, "", _BUILTIN_SPAN),),
-    span=_BUILTIN_SPAN,
+_TABLE_SEAT_FACT = _builtin_fact(
+    builtins.TABLE_SEAT_FACT,
+    "The four seats at the table, stated by the engine in every incident.",
+    ("seat", "seat", ""),
 )
 _INT_TYPES = set(builtins.INT_TYPES)
 _UNKNOWN = "?"  # the type of a variable bound by a pattern in error: compatible with all
