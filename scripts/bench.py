@@ -44,14 +44,20 @@ from engine.errors import EngineError  # noqa: E402
 from engine.query import refuse_contradictions, rule_incident  # noqa: E402
 
 ENGINE = str(Path(sys.executable).parent / "engine")
+TOP_LEVEL_OPTIONAL = 0.15  # about 6 of the ~40 fact kinds per incident, 1-6 facts each
 EXAMPLE = ROOT / "kb" / "examples" / "revoke-established-offender-won-trick.json"
 
 
 # ---------------------------------------------------------------- incidents from the schema
 
 
-def generate(schema: dict[str, Any], rng: random.Random) -> Any:
-    """A random instance of a JSON Schema of the shapes the incident schema uses."""
+def generate(schema: dict[str, Any], rng: random.Random, optional: float = 0.5) -> Any:
+    """A random instance of a JSON Schema of the shapes the incident schema uses.
+
+    ``optional`` is the chance that an optional property is present; the incident's
+    top level uses a lower one, so that an incident states a few kinds of fact,
+    as real ones do (a dozen to a few dozen facts), not every kind at once.
+    """
     if "enum" in schema:
         return rng.choice(schema["enum"])
     kind = schema.get("type")
@@ -62,13 +68,13 @@ def generate(schema: dict[str, Any], rng: random.Random) -> Any:
     if kind == "string":
         return "generated"
     if kind == "array":
-        return [generate(schema["items"], rng) for _ in range(rng.randint(0, 6))]
+        return [generate(schema["items"], rng) for _ in range(rng.randint(1, 6))]
     if kind == "object":
         required = set(schema.get("required", []))
         return {
             name: generate(sub, rng)
             for name, sub in schema.get("properties", {}).items()
-            if name in required or rng.random() < 0.5
+            if name in required or rng.random() < optional
         }
     raise ValueError(f"cannot generate {schema}")
 
@@ -80,7 +86,7 @@ def incidents(kb, count: int, seed: int) -> list[dict[str, Any]]:
     backend = make_backend("prolog", kb)
     out = []
     while len(out) < count:
-        incident = generate(schema, rng)
+        incident = generate(schema, rng, optional=TOP_LEVEL_OPTIONAL)
         incident.pop("story", None)
         try:
             refuse_contradictions(kb, loaded := load_incident(incident, kb, "generated"), backend.run(loaded))
