@@ -103,12 +103,33 @@ def choices(kb: KnowledgeBase, backend: Backend, incident: Incident, ruling: dic
 def _consequences(kb: KnowledgeBase, backend: Backend, incident: Incident, option: str, base: set[str]) -> list[dict[str, Any]]:
     facts = (*incident.facts, (builtins.CHOSEN_FACT, option))
     hypothetical = replace(incident, facts=facts)
-    ruling = RulingBuilder(kb, hypothetical, backend.run(hypothetical)).build()
-    return [
-        {k: r[k] for k in ("law", "title", "action", "parameters", "modality", "who")}
-        for r in ruling["rectifications"]
-        if _rectification_key(r) not in base
+    # Only the rectifications are wanted: read them off the conclusions, without derivation trees.
+    found = [
+        _rectification_summary(kb, d.conclusion, incident.edition)
+        for d in backend.run(hypothetical)
+        if d.conclusion[0] == RECTIFICATION
     ]
+    unique = {_rectification_key(r): r for r in found if _rectification_key(r) not in base}
+    return sorted(unique.values(), key=_rectification_order)
+
+
+def _rectification_summary(kb: KnowledgeBase, conclusion: tuple, edition: str) -> dict[str, Any]:
+    """A rectification conclusion as the ruling states it, without its derivation."""
+    _, law, action, params, modality, who, _ = conclusion
+    block = kb.law_block(ast.LawId(law), edition)
+    return {
+        "law": law,
+        "title": block.title if block else "",
+        "action": action,
+        "parameters": {name: value for name, value in params},
+        "modality": modality,
+        "who": who,
+    }
+
+
+def _rectification_order(r: dict[str, Any]) -> tuple:
+    """How the ruling lists rectifications: by law, then action, parameters and who."""
+    return (law_sort_key(r["law"]), r["action"], json.dumps(r["parameters"], sort_keys=True), r["who"])
 
 
 class RulingBuilder:
@@ -123,7 +144,7 @@ class RulingBuilder:
     def build(self) -> dict[str, Any]:
         rectifications = sorted(
             (self._rectification(c) for c in self.by_conclusion if c[0] == RECTIFICATION),
-            key=lambda r: (law_sort_key(r["law"]), r["action"], json.dumps(r["parameters"], sort_keys=True), r["who"]),
+            key=_rectification_order,
         )
         ruling: dict[str, Any] = {
             "incident": self.incident.source,
@@ -140,17 +161,12 @@ class RulingBuilder:
 
     # ------------------------------------------------------------ parts
     def _rectification(self, conclusion: tuple) -> dict[str, Any]:
-        _, law, action, params, modality, who, option_of = conclusion
         rectification = {
-            "law": law,
-            "title": self._title(law),
-            "action": action,
-            "parameters": {name: value for name, value in params},
-            "modality": modality,
-            "who": who,
-            "text": self.law_text(law),
+            **_rectification_summary(self.kb, conclusion, self.edition),
+            "text": self.law_text(conclusion[1]),
             "derivation": [self._rule_node(d, ()) for d in self.by_conclusion[conclusion]],
         }
+        option_of = conclusion[-1]
         if option_of:
             rectification["option_of"] = option_of
         return rectification
