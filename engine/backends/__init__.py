@@ -12,7 +12,6 @@ from typing import Protocol
 
 from engine.incident import Incident
 
-Value = str | int | bool | None
 FactTerm = tuple  # (kind, value, ...), see engine.backends.plan
 
 

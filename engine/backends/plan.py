@@ -1,8 +1,9 @@
 """Lower checked rules into executable plans that both backends compile the same way.
 
 A plan fixes what both backends must agree on: the order of conditions
-(patterns, then tests, then negations), which facts a firing "uses" (the
-positive patterns, in order), the conclusions as canonical terms, and how
+(patterns in the order written, each test right after the pattern that binds
+its last variable, negations last; see ``test_schedule``), which facts a
+firing "uses" (the positive patterns, in order), the conclusions as canonical terms, and how
 exceptions work. For a rule R that an exception E may defeat on variables V:
 
 - E, when it fires, also concludes ``@defeated(R, E, [V...])``;
@@ -197,3 +198,23 @@ def test_variables(test: ast.Comparison | ast.Membership) -> list[str]:
     if isinstance(test, ast.Comparison):
         return ast.variables_in(test.left) + ast.variables_in(test.right)
     return ast.variables_in(test.value)
+
+
+def pattern_vars(pattern: PatternPlan) -> set[str]:
+    """The variables a positive pattern binds: those standing alone in a field."""
+    return {slot.value.name for slot in pattern.slots if isinstance(slot.value, ast.Var)}
+
+
+def test_schedule(plan: Plan) -> list[list[ast.Comparison | ast.Membership]]:
+    """Where each test goes: entry i lists the tests placed right after pattern i, the
+    last entry those placed after all patterns (a test waits for its variables only,
+    so that joins before it do not multiply)."""
+    schedule: list[list[ast.Comparison | ast.Membership]] = [[] for _ in range(len(plan.patterns) + 1)]
+    bound: set[str] = set()
+    waiting = list(plan.tests)
+    for i, pattern in enumerate(plan.patterns):
+        bound |= pattern_vars(pattern)
+        schedule[i] = [t for t in waiting if set(test_variables(t)) <= bound]
+        waiting = [t for t in waiting if not set(test_variables(t)) <= bound]
+    schedule[-1] = waiting
+    return schedule

@@ -17,13 +17,14 @@ from engine import ast, builtins
 from engine.backends import Derivation
 from engine.backends.plan import (
     DEFEATED,
-    test_variables,
     DEFEATER_VAR,
     DefeatGuard,
     PatternPlan,
     Plan,
     Term,
     build_plans,
+    test_schedule,
+    test_variables,
 )
 from engine.errors import BackendError, Diagnostic
 from engine.incident import Incident
@@ -67,9 +68,8 @@ def _kwargs(pairs: list[tuple[str, str]]) -> str:
 class _RuleWriter:
     """Writes the @Rule method of one plan."""
 
-    def __init__(self, plan: Plan, index: int):
+    def __init__(self, plan: Plan):
         self.plan = plan
-        self.index = index
         self.bound: set[str] = set()
         self.fresh = 0
         self.elements: list[str] = []
@@ -79,18 +79,17 @@ class _RuleWriter:
 
     def write(self) -> str:
         plan = self.plan
-        tests = list(plan.tests)
+        schedule = test_schedule(plan)
         for i, pattern in enumerate(plan.patterns):
             self.elements.append(f"AS.f{i} << {self._pattern(pattern, positive=True)}")
             ready = [test for needs, test in self.call_tests if needs <= self.bound]
             self.call_tests = [(needs, test) for needs, test in self.call_tests if not needs <= self.bound]
             self.elements.extend(ready)
-            self.elements.extend(self._test(t) for t in tests if set(test_variables(t)) <= self.bound)
-            tests = [t for t in tests if not set(test_variables(t)) <= self.bound]
+            self.elements.extend(self._test(t) for t in schedule[i])
         if plan.defeated_pattern is not None:
             self.elements.append(f"AS.f{len(plan.patterns)} << {self._defeated(plan.defeated_pattern, bind=True)}")
         self.elements.extend(test for _, test in self.call_tests)
-        self.elements.extend(self._test(test) for test in tests)
+        self.elements.extend(self._test(test) for test in schedule[-1])
         for negation in plan.negations:
             self.elements.append(f"NOT({self._pattern(negation, positive=False)})")
         for guard in plan.guards:
@@ -185,7 +184,7 @@ def experta_source(kb: KnowledgeBase) -> str:
     lines.append("    # The editions each rule applies to: an engine is built with its edition's rules only.")
     lines.append(f"    RULE_EDITIONS = {{{', '.join(f'{method_name(p.name)!r}: {tuple(p.editions)!r}' for p in plans)}}}")
     lines.append("")
-    lines += [_RuleWriter(plan, i).write() for i, plan in enumerate(plans)]
+    lines += [_RuleWriter(plan).write() for plan in plans]
     return "\n".join(lines) + "\n"
 
 

@@ -24,7 +24,6 @@ from engine import ast, builtins
 from engine.backends import Derivation
 from engine.backends.plan import (
     DEFEATED,
-    test_variables,
     DEFEATER_VAR,
     EDITION,
     DefeatGuard,
@@ -33,6 +32,8 @@ from engine.backends.plan import (
     Term,
     build_plans,
     max_stratum,
+    pattern_vars,
+    test_schedule,
 )
 from engine.errors import BackendError, Diagnostic, EngineError
 from engine.incident import Incident
@@ -142,19 +143,19 @@ class _ClauseWriter:
         editions = ", ".join(quote(e) for e in plan.editions)
         self.goals.append(f"fact({quote(EDITION)}(Edition)), memberchk(Edition, [{editions}])")
         used = []
-        tests = list(plan.tests)
+        schedule = test_schedule(plan)
         for i, pattern in enumerate(plan.patterns):
             self.goals.append(f"F{i} = {self._pattern(pattern, positive=True)}, fact(F{i})")
             used.append(f"F{i}")
-            self.bound |= _pattern_vars(pattern)
+            self.bound |= pattern_vars(pattern)
             self._flush_calls()
-            tests = self._flush_tests(tests)
+            self.goals.extend(self._test(test) for test in schedule[i])
         if plan.defeated_pattern is not None:
             n = len(plan.patterns)
             self.goals.append(f"F{n} = {self._defeated(plan.defeated_pattern, bind=True)}, fact(F{n})")
             used.append(f"F{n}")
         self.goals.extend(goal for _, goal in self._calls)
-        self.goals.extend(self._test(test) for test in tests)
+        self.goals.extend(self._test(test) for test in schedule[-1])
         for negation in plan.negations:
             self.goals.append(self._negation(negation))
         for guard in plan.guards:
@@ -209,16 +210,6 @@ class _ClauseWriter:
         ready = [goal for needs, goal in self._calls if needs <= self.bound]
         self._calls = [(needs, goal) for needs, goal in self._calls if not needs <= self.bound]
         self.goals.extend(ready)
-
-    def _flush_tests(self, tests: list) -> list:
-        """Place the tests whose variables are all bound now; return the others."""
-        waiting = []
-        for test in tests:
-            if set(test_variables(test)) <= self.bound:
-                self.goals.append(self._test(test))
-            else:
-                waiting.append(test)
-        return waiting
 
     def _literal(self, value: ast.Expr) -> str:
         if isinstance(value, ast.Symbol):
@@ -286,11 +277,6 @@ class _ClauseWriter:
         g, result = self._expr(arg)
         goals.extend(g)
         return result
-
-
-def _pattern_vars(pattern: PatternPlan) -> set[str]:
-    """The variables a positive pattern binds: those standing alone in a field."""
-    return {slot.value.name for slot in pattern.slots if isinstance(slot.value, ast.Var)}
 
 
 def _relations() -> str:
