@@ -1,5 +1,5 @@
-% Generated from the knowledge base 7873a873016329a4. Do not edit: change the .law files.
-:- module('kb_7873a873016329a4', [run_incident/3, run_incident_json/3]).
+% Generated from the knowledge base 263374e916e17163. Do not edit: change the .law files.
+:- module('kb_263374e916e17163', [run_incident/3, run_incident_json/3]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- dynamic fact/1, derivation/3.
 :- style_check(-singleton).  % a rule may bind a variable it does not use again
@@ -566,37 +566,20 @@ fire('card_turned_face_down_before_trick_complete', 1, '@rectification'('45G', '
     F0 = 'card_turned_face_down'(V_p, V_t, V_n), fact(F0),
     V_n < 4.
 
-% defender_exposed_card_becomes_penalty_card: 50 (2007), kb/law_50_75.law:140:1
+% defender_exposed_card_becomes_penalty_card: 50 (2007), kb/law_50.law:103:1
 fire('defender_exposed_card_becomes_penalty_card', 1, 'penalty_card'(V_p, V_t, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'exposed_card'(V_p, 'play_period', V_t, _, _, _), fact(F0),
     V_t \== '@none',
     F1 = 'role'(V_p, 'defender'), fact(F1).
 
-% declarer_exposed_card_no_penalty: 50 (2007), kb/law_50_75.law:149:1
+% declarer_exposed_card_no_penalty: 50 (2007), kb/law_50.law:112:1
 fire('declarer_exposed_card_no_penalty', 1, '@rectification'('50', 'no_rectification', [['exposed_card_suit', V_s], ['exposed_card_rank', V_r], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, V_way), fact(F0),
     V_t \== '@none',
     memberchk(V_way, ['dropped', 'held_visible']),
     F1 = 'role'(V_p, 'declarer'), fact(F1).
-
-% explanation_differs_from_agreement: 75 (2007), kb/law_50_75.law:232:1
-fire('explanation_differs_from_agreement', 1, 'explanation_or_call_wrong'('explanation', V_x), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'alert_or_explanation'(V_x, 'explained', false, _, _, _, _), fact(F0).
-
-% mistaken_call_explained_correctly: 75 (2007), kb/law_50_75.law:240:1
-fire('mistaken_call_explained_correctly', 1, 'explanation_or_call_wrong'('call', V_q), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'alert_or_explanation'(V_x, 'explained', true, _, _, _, _), fact(F0),
-    F1 = 'call_misfits_agreement'(V_q), fact(F1),
-    partner(V_q, R0), V_x == R0.
-fire('mistaken_call_explained_correctly', 1, 'unauthorized_information_received'(V_q, 'partner_explanation', V_x, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'alert_or_explanation'(V_x, 'explained', true, _, _, _, _), fact(F0),
-    F1 = 'call_misfits_agreement'(V_q), fact(F1),
-    partner(V_q, R0), V_x == R0.
 
 % opening_lead_by_wrong_defender: 54 (1997, 2007), kb/law_53_56.law:374:1
 fire('opening_lead_by_wrong_defender', 1, 'lead_out_of_turn'(V_o, V_t), [F0, F1, F2]) :-
@@ -713,6 +696,23 @@ fire('hand_returned_to_wrong_pocket', 1, '@rectification'('7C', 'move_cards_to_o
 fire('board_opened_without_witness', 1, 'board_opened_unwitnessed'(V_p), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'cards_taken_out_of_board'(V_p, false, false), fact(F0).
+
+% explanation_differs_from_agreement: 75 (2007), kb/law_75.law:49:1
+fire('explanation_differs_from_agreement', 1, 'explanation_or_call_wrong'('explanation', V_x), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'alert_or_explanation'(V_x, 'explained', false, _, _, _, _), fact(F0).
+
+% mistaken_call_explained_correctly: 75 (2007), kb/law_75.law:57:1
+fire('mistaken_call_explained_correctly', 1, 'explanation_or_call_wrong'('call', V_q), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'alert_or_explanation'(V_x, 'explained', true, _, _, _, _), fact(F0),
+    F1 = 'call_misfits_agreement'(V_q), fact(F1),
+    partner(V_q, R0), V_x == R0.
+fire('mistaken_call_explained_correctly', 1, 'unauthorized_information_received'(V_q, 'partner_explanation', V_x, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'alert_or_explanation'(V_x, 'explained', true, _, _, _, _), fact(F0),
+    F1 = 'call_misfits_agreement'(V_q), fact(F1),
+    partner(V_q, R0), V_x == R0.
 
 % dummy_may_not_point_out_irregularity_during_play: 9A3 (2007), kb/law_9.law:40:1
 fire('dummy_may_not_point_out_irregularity_during_play', 1, 'dummy_attention_during_play'(V_dummy), [F0, F1]) :-
@@ -3409,7 +3409,7 @@ fire('offending_side_played_before_rectification@overruled', 8, '@overruled'('of
     \+ (fact('lead_out_of_turn_accepted'(V_o, V_t))),
     \+ (fact('lead_out_of_turn_refused'(V_o, V_t))).
 
-% inadvertent_spot_card_is_minor: 50B (2007), kb/law_50_75.law:159:1
+% inadvertent_spot_card_is_minor: 50B (2007), kb/law_50.law:122:1
 fire('inadvertent_spot_card_is_minor', 9, 'penalty_card'(V_p, V_t, 'minor'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
@@ -3419,7 +3419,7 @@ fire('inadvertent_spot_card_is_minor', 9, 'penalty_card'(V_p, V_t, 'minor'), [F0
     memberchk(V_way, ['dropped', 'held_visible']),
     memberchk(V_r, ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']).
 
-% inadvertent_honour_is_major: 50B (2007), kb/law_50_75.law:170:1
+% inadvertent_honour_is_major: 50B (2007), kb/law_50.law:133:1
 fire('inadvertent_honour_is_major', 9, 'penalty_card'(V_p, V_t, 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
@@ -3429,7 +3429,7 @@ fire('inadvertent_honour_is_major', 9, 'penalty_card'(V_p, V_t, 'major'), [F0, F
     memberchk(V_way, ['dropped', 'held_visible']),
     memberchk(V_r, ['ten', 'jack', 'queen', 'king', 'ace']).
 
-% card_played_out_of_turn_is_major: 50B (2007), kb/law_50_75.law:181:1
+% card_played_out_of_turn_is_major: 50B (2007), kb/law_50.law:144:1
 fire('card_played_out_of_turn_is_major', 9, 'penalty_card'(V_p, V_t, 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
@@ -3526,14 +3526,14 @@ fire('forfeited_irregularity_treated_as_in_turn', 9, '@rectification'('60A2', 't
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0).
 
-% penalty_card_severity_known: 50B (2007), kb/law_50_75.law:195:1
+% penalty_card_severity_known: 50B (2007), kb/law_50.law:158:1
 fire('penalty_card_severity_known', 10, 'penalty_card_classified'(V_p, V_t), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, V_t, V_severity), fact(F0),
     V_t \== '@none',
     V_severity \== '@none'.
 
-% minor_penalty_card_or_honour: 50C (2007), kb/law_50_75.law:203:1
+% minor_penalty_card_or_honour: 50C (2007), kb/law_50.law:166:1
 fire('minor_penalty_card_or_honour', 10, '@rectification'('50C', 'play_minor_penalty_card_at_first_legal_opportunity', [['suit', V_s], ['rank', V_r], ['card_of_trick', V_t]], 'may', V_p, 'minor_penalty_card_play'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, V_t, 'minor'), fact(F0),
@@ -3547,7 +3547,7 @@ fire('minor_penalty_card_or_honour', 10, '@rectification'('50C', 'play_honour_of
     F1 = 'exposed_card'(V_p, _, V_t, V_s, V_r, _), fact(F1),
     V_t \== '@none'.
 
-% major_penalty_card_at_first_opportunity: 50D (2007), kb/law_50_75.law:213:1
+% major_penalty_card_at_first_opportunity: 50D (2007), kb/law_50.law:176:1
 fire('major_penalty_card_at_first_opportunity', 10, '@rectification'('50D', 'play_penalty_card_at_first_legal_opportunity', [['severity', 'major'], ['card_of_trick', V_t]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, V_t, 'major'), fact(F0),
@@ -3560,7 +3560,7 @@ fire('penalty_card_obligation_remains', 10, '@rectification'('60A3', 'penalty_ca
     F1 = 'penalty_card'(V_x, _, _), fact(F1),
     side(V_x, R0), side(V_o, R1), R0 == R1.
 
-% penalty_card_played_at_first_opportunity: 50 (2007), kb/law_50_75.law:221:1
+% penalty_card_played_at_first_opportunity: 50 (2007), kb/law_50.law:184:1
 fire('penalty_card_played_at_first_opportunity', 11, '@rectification'('50', 'play_penalty_card_at_first_legal_opportunity', [['card_of_trick', V_t]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
