@@ -212,7 +212,8 @@ def _is_valid(data: dict, kb: KnowledgeBase) -> bool:
         schema = incident_schema(kb)
         key = cache.key_of([("incident-schema", json.dumps(schema, sort_keys=True).encode()),
                             ("fastjsonschema", fastjsonschema.VERSION.encode())])
-        code = cache.cached(f"validator-{key}", lambda: fastjsonschema.compile_to_code(schema, use_default=False))
+        # The entry is authenticated (engine.cache), so the code exec'd below is the code fastjsonschema generated.
+        code = cache.cached(f"validator-{key}", lambda: fastjsonschema.compile_to_code(schema, use_default=False), str)
         namespace: dict[str, Any] = {}
         exec(code, namespace)  # the code fastjsonschema generated from our own schema
         _FAST_VALIDATORS[kb.digest] = namespace["validate"]

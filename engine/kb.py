@@ -24,12 +24,23 @@ def load_kb(kb_dir: Path | None = None, use_cache: bool = True) -> KnowledgeBase
     kb_dir = Path(kb_dir) if kb_dir is not None else default_kb_dir()
     if not kb_dir.is_dir():
         raise EngineError(Diagnostic(f"knowledge base folder not found: {kb_dir}"))
-    files = [(_display_path(path), _read(path)) for path in law_files(kb_dir)]
+    paths = law_files(kb_dir)
+    files = [(_display_path(path), _read(path)) for path in paths]
     if not files:
         raise EngineError(Diagnostic(f"no .law files in {kb_dir}"))
     if not use_cache:
         return _parse_and_check(files)
-    return cache.cached(f"kb-{cache.key_of(files)}", lambda: _parse_and_check(files))
+    # The key names each file by its path inside the KB folder, never by the working directory;
+    # the paths shown to the user are filled in when the entry is loaded.
+    key = cache.key_of([(path.relative_to(kb_dir).as_posix(), content) for path, (_, content) in zip(paths, files)])
+    displayed = [shown for shown, _ in files]
+    return cache.cached(f"kb-{key}", lambda: _fresh(_parse_and_check(files)), KnowledgeBase, placeholders=displayed)
+
+
+def _fresh(kb: KnowledgeBase) -> KnowledgeBase:
+    """The KB without its computed digest (it hashes the paths shown, which depend on the working directory)."""
+    kb.__dict__.pop("digest", None)
+    return kb
 
 
 def _read(path: Path) -> bytes:

@@ -54,8 +54,9 @@ def fired_by_cases(kb: KnowledgeBase, kb_dir: Path) -> dict[str, list[str]]:
     from engine.coverage import rules_fired_by_cases
 
     files = sorted([*(kb_dir / "examples").glob("*.json"), *(kb_dir / "cases").glob("*.yaml")])
-    key = cache.key_of([("kb", kb.digest.encode()), *((p.name, p.read_bytes()) for p in files)])
-    return cache.cached(f"fired-by-cases-{key}", lambda: rules_fired_by_cases(kb, kb_dir))
+    texts = b"\0".join(m.text.encode() for m in kb.modules)  # not kb.digest: it hashes paths as shown from the cwd
+    key = cache.key_of([("kb", texts), *((p.name, p.read_bytes()) for p in files)])
+    return cache.cached(f"fired-by-cases-{key}", lambda: rules_fired_by_cases(kb, kb_dir), dict)
 
 
 def where(span: ast.Span) -> str:
