@@ -124,6 +124,7 @@ class FactDecl:
     doc: str
     fields: tuple[FieldDecl, ...]
     span: Span
+    internal: bool = False  # a step of the rules' reasoning, not reported among a ruling's findings
 
 
 # ---------------------------------------------------------------- law blocks

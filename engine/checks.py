@@ -232,6 +232,8 @@ def _check_vocabulary(out: _Collector, enums: dict, facts: dict[str, ast.FactDec
             _check_field_type(out, f, enums)
         if fact.single and fact.origin == "derived":
             out.error(fact.span, "'one' applies to incident facts only")
+        if fact.internal and fact.origin != "derived":
+            out.error(fact.span, "'internal' applies to derived facts only")
 
 
 def _check_field_type(out: _Collector, f: ast.FieldDecl, enums: dict) -> None:

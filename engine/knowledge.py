@@ -57,6 +57,30 @@ class KnowledgeBase:
             h.update(module.path.encode() + b"\0" + module.text.encode() + b"\0")
         return h.hexdigest()[:16]
 
+    @cached_property
+    def editions(self) -> tuple[str, ...]:
+        """The editions some law block or rule of the KB is given for, oldest first."""
+        found = {e for blocks in self.laws.values() for b in blocks for e in b.editions}
+        return tuple(sorted(found | {e for r in self.rules for e in r.editions}))
+
+    @cached_property
+    def encoded_paragraphs(self) -> dict[str, frozenset[str]]:
+        """For each edition, the paragraphs some rule of that edition implements or a block says need none."""
+        encoded: dict[str, set[str]] = {e: set() for e in self.editions}
+        for rule in self.rules:
+            for edition in rule.editions:
+                encoded[edition].update(rule.law_ids)
+        for law_id, blocks in self.laws.items():
+            for block in blocks:
+                if block.no_rules:
+                    for edition in block.editions:
+                        encoded[edition].add(law_id)
+        return {e: frozenset(ids) for e, ids in encoded.items()}
+
+    def has_paragraph(self, law_id: str, edition: str) -> bool:
+        """Whether the KB has a block of this paragraph (or of a sub-paragraph of it) in this edition."""
+        return any(_within(other, law_id) and self.law_block(other, edition) is not None for other in self.laws)
+
     def rules_implementing(self, law_id: str) -> tuple[ast.RuleDecl, ...]:
         """The rules that implement a paragraph, in any edition."""
         return tuple(r for r in self.rules if law_id in r.law_ids)
@@ -69,3 +93,11 @@ class KnowledgeBase:
         """The fact kinds an incident file states (the engine states ``role`` itself)."""
         stated_by_engine = (builtins.ROLE_FACT, builtins.TABLE_SEAT_FACT)
         return [f for f in self.facts.values() if f.origin == "incident" and f.name not in stated_by_engine]
+
+
+def _within(law_id: str, paragraph: str) -> bool:
+    """64A1 is within 64A and 64, not within 6; 20F5b is within 20F5."""
+    if not law_id.startswith(paragraph):
+        return False
+    rest = law_id[len(paragraph):]
+    return not rest or not (paragraph[-1].isdigit() and rest[0].isdigit())

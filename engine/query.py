@@ -42,7 +42,76 @@ def rule_incident(kb: KnowledgeBase, backend: Backend, incident: Incident) -> di
     refuse_contradictions(kb, incident, derivations)
     ruling = RulingBuilder(kb, incident, derivations).build()
     ruling["choices"] = choices(kb, backend, incident, ruling)
+    ruling["not_encoded"] = [
+        *other_edition_paragraphs(kb, backend, incident, derivations),
+        *unencoded_references(kb, ruling, incident.edition),
+    ]
     return ruling
+
+
+def other_edition_paragraphs(
+    kb: KnowledgeBase, backend: Backend, incident: Incident, derivations: frozenset[Derivation]
+) -> list[dict[str, Any]]:
+    """Paragraphs that another edition applies to these facts and this edition does not encode.
+
+    A ruling never falls silent on an irregularity the KB knows in another
+    edition: a paragraph is named when a rule of another edition implementing
+    it concludes something this edition's run does not (a paragraph renumbered
+    between editions, such as 1997 63C and 2007 63B, concludes the same and is
+    not named). The other edition is run only when it encodes a paragraph this
+    one lacks.
+    """
+    here = kb.encoded_paragraphs.get(incident.edition, frozenset())
+    concluded = {_conclusion_key(d.conclusion) for d in derivations}
+    found: dict[str, set[str]] = defaultdict(set)
+    for other in kb.editions:
+        missing = kb.encoded_paragraphs[other] - here
+        if other == incident.edition or not missing:
+            continue
+        for derivation in backend.run(replace(incident, edition=other)):
+            rule = kb.rule_by_name.get(derivation.rule)
+            if rule is None or not _reported(kb, derivation.conclusion):
+                continue
+            if _conclusion_key(derivation.conclusion) in concluded:
+                continue
+            for law in missing.intersection(rule.law_ids):
+                found[law].add(other)
+    return [
+        {"law": law, "title": _any_title(kb, law), "reason": "other_edition", "encoded_in": sorted(editions)}
+        for law, editions in sorted(found.items(), key=lambda item: law_sort_key(item[0]))
+    ]
+
+
+def _reported(kb: KnowledgeBase, conclusion: tuple) -> bool:
+    """A rectification or a finding: what a ruling reports (not an internal step, nor a defeat marker)."""
+    kind = conclusion[0]
+    return kind == RECTIFICATION or (not kind.startswith("@") and not kb.facts[kind].internal)
+
+
+def _conclusion_key(conclusion: tuple) -> tuple:
+    """A conclusion without the paragraph that states it: a rectification's action, parameters and who."""
+    return (RECTIFICATION, *conclusion[2:6]) if conclusion[0] == RECTIFICATION else conclusion
+
+
+def unencoded_references(kb: KnowledgeBase, ruling: dict[str, Any], edition: str) -> list[dict[str, Any]]:
+    """The paragraphs that the applied paragraphs refer to (``see``) but the KB does not hold in this edition."""
+    applied = {r["law"] for r in ruling["rectifications"]}
+    applied |= {rule["law"] for finding in ruling["findings"] for rule in finding["derived_by"]}
+    cited_by: dict[str, set[str]] = defaultdict(set)
+    for law in applied:
+        block = kb.law_block(ast.LawId(law), edition)
+        for target, _ in block.see if block else ():
+            if not kb.has_paragraph(target, edition):
+                cited_by[target].add(law)
+    return [
+        {"law": law, "reason": "referred_to", "cited_by": sorted(by, key=law_sort_key)}
+        for law, by in sorted(cited_by.items(), key=lambda item: law_sort_key(item[0]))
+    ]
+
+
+def _any_title(kb: KnowledgeBase, law: str) -> str:
+    blocks = kb.laws.get(ast.LawId(law), ())
+    return blocks[-1].title if blocks else ""
 
 
 def refuse_contradictions(kb: KnowledgeBase, incident: Incident, derivations: frozenset[Derivation]) -> None:
@@ -172,7 +241,7 @@ class RulingBuilder:
         return rectification
 
     def _findings(self) -> list[dict[str, Any]]:
-        found = [c for c in self.by_conclusion if not c[0].startswith("@")]
+        found = [c for c in self.by_conclusion if not c[0].startswith("@") and not self.kb.facts[c[0]].internal]
         found.sort(key=lambda c: (min(law_sort_key(self._rule_law(d.rule)) for d in self.by_conclusion[c]), repr(c)))
         return [self._fact_node(c, ()) for c in found]
 

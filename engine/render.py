@@ -93,11 +93,35 @@ def _choice_lines(choice: dict[str, Any]) -> list[str]:
     return lines + [""]
 
 
+def _nothing_prescribed(ruling: dict[str, Any]) -> str:
+    """What to say when no rectification applies: never "nothing" beside a finding or a gap."""
+    if ruling["findings"]:
+        return ("The encoded laws establish the facts listed below but prescribe no rectification for them: "
+                "the director rules on them under the laws they refer to, or at his discretion.")
+    if ruling.get("not_encoded"):
+        return f"No rectification under the {ruling['edition']} Laws as encoded; see what is not encoded below."
+    return "No law of the knowledge base prescribes anything for these facts."
+
+
+def _not_encoded_lines(ruling: dict[str, Any]) -> list[str]:
+    """Paragraphs the ruling leans on or that other editions apply, which this KB does not encode here."""
+    lines = []
+    for item in ruling.get("not_encoded", []):
+        if item["reason"] == "other_edition":
+            text = (f"- Law {item['law']} ({item['title']}) is encoded for the {', '.join(item['encoded_in'])} Laws "
+                    f"but not for the {ruling['edition']} Laws: under those Laws it applies to these facts; "
+                    "this ruling does not cover it.")
+        else:
+            text = f"- Law {item['law']}, referred to by Law {', '.join(item['cited_by'])}: not encoded in this knowledge base."
+        lines.append(_wrap(text, "  "))
+    return ["", "Not encoded:", *lines] if lines else []
+
+
 def to_text(ruling: dict[str, Any]) -> str:
     lines = [f"Ruling under the {ruling['edition']} Laws on {ruling['incident']}", ""]
     quoted: set[str] = set()
     if not ruling["rectifications"]:
-        lines.append("No law of the knowledge base prescribes anything for these facts.")
+        lines.append(_nothing_prescribed(ruling))
     for i, rect in enumerate(ruling["rectifications"], 1):
         lines.append(f"{i}. Law {rect['law']}, {rect['title']}")
         lines.append(_wrap(f"{_who(rect)}: {name(rect['action'])}" + (f" ({_parameters(rect['parameters'])})" if rect["parameters"] else ""), "   "))
@@ -115,6 +139,7 @@ def to_text(ruling: dict[str, Any]) -> str:
         )
     else:
         lines.append("Tricks transferred: none.")
+    lines.extend(_not_encoded_lines(ruling))
     if ruling["findings"]:
         lines += ["", "Established facts:"]
         for finding in ruling["findings"]:
