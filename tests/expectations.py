@@ -8,6 +8,7 @@ outcome:    tricks_transferred ({to, count} or 0), findings / absent_findings
             ("kind" or {kind: {field: value}}), rectifications (subsets of
             {law, action, who, modality, parameters}), overruled ("64A1 by 64B4"),
             choices ({choice, who, options: [names]}).
+not_encoded: paragraphs the ruling must name as not encoded (in this edition, or referred to).
 """
 
 from __future__ import annotations
@@ -52,6 +53,9 @@ def check_ruling(ruling: dict, scenario: dict) -> None:
     applied = {r["law"] for r in ruling["rectifications"]}
     for law in scenario.get("not_cites", []):
         assert not _covers(applied, str(law)), f"{law} must not apply; rectifications: {sorted(applied)}"
+    named = {item["law"] for item in ruling.get("not_encoded", [])}
+    for law in scenario.get("not_encoded", []):
+        assert str(law) in named, f"{law} not named as not encoded; named: {sorted(named)}"
     outcome = scenario.get("outcome", {})
     if "tricks_transferred" in outcome:
         expected = outcome["tricks_transferred"] or None
