@@ -1,5 +1,5 @@
-% Generated from the knowledge base 263374e916e17163. Do not edit: change the .law files.
-:- module('kb_263374e916e17163', [run_incident/3, run_incident_json/3]).
+% Generated from the knowledge base cb8e49fc532a3423. Do not edit: change the .law files.
+:- module('kb_cb8e49fc532a3423', [run_incident/3, run_incident_json/3]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- dynamic fact/1, derivation/3.
 :- style_check(-singleton).  % a rule may bind a variable it does not use again
@@ -566,20 +566,26 @@ fire('card_turned_face_down_before_trick_complete', 1, '@rectification'('45G', '
     F0 = 'card_turned_face_down'(V_p, V_t, V_n), fact(F0),
     V_n < 4.
 
-% defender_exposed_card_becomes_penalty_card: 50 (2007), kb/law_50.law:103:1
-fire('defender_exposed_card_becomes_penalty_card', 1, 'penalty_card'(V_p, V_t, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'exposed_card'(V_p, 'play_period', V_t, _, _, _), fact(F0),
-    V_t \== '@none',
-    F1 = 'role'(V_p, 'defender'), fact(F1).
-
-% declarer_exposed_card_no_penalty: 50 (2007), kb/law_50.law:112:1
-fire('declarer_exposed_card_no_penalty', 1, '@rectification'('50', 'no_rectification', [['exposed_card_suit', V_s], ['exposed_card_rank', V_r], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+% declarer_exposed_card_no_penalty: 48A (1997, 2007), kb/law_50.law:317:1
+fire('declarer_exposed_card_no_penalty', 1, '@rectification'('48A', 'no_rectification', [['exposed_card_suit', V_s], ['exposed_card_rank', V_r], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, V_way), fact(F0),
     V_t \== '@none',
     memberchk(V_way, ['dropped', 'held_visible']),
     F1 = 'role'(V_p, 'declarer'), fact(F1).
+
+% defender_exposed_card_becomes_penalty_card: 49 (1997, 2007), kb/law_50.law:327:1
+fire('defender_exposed_card_becomes_penalty_card', 1, 'penalty_card'(V_p, V_t, V_s, V_r, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, V_way), fact(F0),
+    V_t \== '@none',
+    memberchk(V_way, ['dropped', 'held_visible']),
+    F1 = 'role'(V_p, 'defender'), fact(F1).
+
+% partner_to_lead_with_penalty_card_on_table: 50D2 (1997, 2007), kb/law_50.law:544:1
+fire('partner_to_lead_with_penalty_card_on_table', 1, 'penalty_card_lead_pending'(V_l, V_t), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_with_partner_penalty_card'(V_l, V_t), fact(F0).
 
 % opening_lead_by_wrong_defender: 54 (1997, 2007), kb/law_53_56.law:374:1
 fire('opening_lead_by_wrong_defender', 1, 'lead_out_of_turn'(V_o, V_t), [F0, F1, F2]) :-
@@ -1204,7 +1210,7 @@ fire('player_designates_card_when_several_visible@overruled', 2, '@overruled'('p
     F1 = '@defeated'('player_designates_card_when_several_visible', V___defeater, [V_p, V_t]), fact(F1).
 
 % defenders_other_visible_cards_become_penalty_cards: 58B2 (1997, 2007), kb/law_57_60.law:616:1
-fire('defenders_other_visible_cards_become_penalty_cards', 2, 'penalty_card'(V_p, V_t, '@none'), [F0, F1]) :-
+fire('defenders_other_visible_cards_become_penalty_cards', 2, 'penalty_card'(V_p, V_t, '@none', '@none', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
     V_v > 1,
@@ -1925,7 +1931,7 @@ fire('corrected_defender_card_becomes_penalty_card', 4, '@rectification'('62B1',
     F1 = 'role'(V_offender, 'defender'), fact(F1),
     F2 = 'play'(V_offender, V_t, _, _, false), fact(F2),
     \+ (fact('revoke_established'(V_offender, V_t))).
-fire('corrected_defender_card_becomes_penalty_card', 4, 'penalty_card'(V_offender, V_t, '@none'), [F0, F1, F2]) :-
+fire('corrected_defender_card_becomes_penalty_card', 4, 'penalty_card'(V_offender, V_t, '@none', '@none', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
     F1 = 'role'(V_offender, 'defender'), fact(F1),
@@ -2294,7 +2300,7 @@ fire('defender_fifth_card_becomes_penalty_card', 5, '@rectification'('45E1', 'fi
     F0 = 'fifth_card'(V_p, V_t), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1),
     \+ fact('@defeated'('defender_fifth_card_becomes_penalty_card', _, [V_p, V_t])).
-fire('defender_fifth_card_becomes_penalty_card', 5, 'penalty_card'(V_p, V_t, '@none'), [F0, F1]) :-
+fire('defender_fifth_card_becomes_penalty_card', 5, 'penalty_card'(V_p, V_t, '@none', '@none', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'fifth_card'(V_p, V_t), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1),
@@ -2593,6 +2599,14 @@ fire('logical_alternative_chosen_no_redress', 6, '@rectification'('16', 'no_adju
     F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
     F2 = 'logical_alternative_poll'(V_c, _, false), fact(F2).
 
+% partner_to_lead_after_refused_lead_out_of_turn: 50D2 (1997, 2007), kb/law_50.law:552:1
+fire('partner_to_lead_after_refused_lead_out_of_turn', 6, 'penalty_card_lead_pending'(V_l, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'lead_was_due'(V_l, V_t), fact(F2),
+    partner(V_o, R0), V_l == R0.
+
 % refused_lead_made_from_correct_hand: 53A (1997, 2007), kb/law_53_56.law:438:1
 fire('refused_lead_made_from_correct_hand', 6, '@rectification'('53A', 'require_lead_from_correct_hand', [['trick', V_t], ['correct_hand', V_p]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
@@ -2662,7 +2676,7 @@ fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('defenders_may_refuse_
     F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 
 % retracted_defender_lead_becomes_major_penalty_card: 56 (1997, 2007), kb/law_53_56.law:719:1
-fire('retracted_defender_lead_becomes_major_penalty_card', 6, 'penalty_card'(V_o, V_t, 'major'), [F0, F1]) :-
+fire('retracted_defender_lead_becomes_major_penalty_card', 6, 'penalty_card'(V_o, V_t, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_o, 'defender'), fact(F1).
@@ -2750,7 +2764,7 @@ fire('right_forfeited_by_playing_to_lead_out_of_turn', 6, '@defeated'('defenders
     \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
 
 % defender_played_before_declarer_led_from_correct_hand: 60B (1997, 2007), kb/law_57_60.law:697:1
-fire('defender_played_before_declarer_led_from_correct_hand', 6, 'penalty_card'(V_p, V_t, '@none'), [F0, F1, F2, F3, F4]) :-
+fire('defender_played_before_declarer_led_from_correct_hand', 6, 'penalty_card'(V_p, V_t, '@none', '@none', '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
@@ -3409,32 +3423,12 @@ fire('offending_side_played_before_rectification@overruled', 8, '@overruled'('of
     \+ (fact('lead_out_of_turn_accepted'(V_o, V_t))),
     \+ (fact('lead_out_of_turn_refused'(V_o, V_t))).
 
-% inadvertent_spot_card_is_minor: 50B (2007), kb/law_50.law:122:1
-fire('inadvertent_spot_card_is_minor', 9, 'penalty_card'(V_p, V_t, 'minor'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
+% card_played_out_of_turn_named: 50B (1997, 2007), kb/law_50.law:421:1
+fire('card_played_out_of_turn_named', 9, 'penalty_card'(V_p, V_t, V_s, V_r, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
     V_t \== '@none',
-    F1 = 'exposed_card'(V_p, _, V_t, _, V_r, V_way), fact(F1),
-    V_t \== '@none',
-    memberchk(V_way, ['dropped', 'held_visible']),
-    memberchk(V_r, ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']).
-
-% inadvertent_honour_is_major: 50B (2007), kb/law_50.law:133:1
-fire('inadvertent_honour_is_major', 9, 'penalty_card'(V_p, V_t, 'major'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
-    V_t \== '@none',
-    F1 = 'exposed_card'(V_p, _, V_t, _, V_r, V_way), fact(F1),
-    V_t \== '@none',
-    memberchk(V_way, ['dropped', 'held_visible']),
-    memberchk(V_r, ['ten', 'jack', 'queen', 'king', 'ace']).
-
-% card_played_out_of_turn_is_major: 50B (2007), kb/law_50.law:144:1
-fire('card_played_out_of_turn_is_major', 9, 'penalty_card'(V_p, V_t, 'major'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
-    V_t \== '@none',
-    F1 = 'exposed_card'(V_p, _, V_t, _, _, 'played_out_of_turn'), fact(F1),
+    F1 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, 'played_out_of_turn'), fact(F1),
     V_t \== '@none'.
 
 % declarer_plays_second_card_from_own_hand: 54B1 (1997, 2007), kb/law_53_56.law:645:1
@@ -3456,7 +3450,7 @@ fire('declarer_plays_second_card_from_own_hand@overruled', 9, '@overruled'('decl
     F3 = '@defeated'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), fact(F3).
 
 % premature_card_becomes_penalty_card: 57A (1997, 2007), kb/law_57_60.law:455:1
-fire('premature_card_becomes_penalty_card', 9, 'penalty_card'(V_p, V_c, '@none'), [F0]) :-
+fire('premature_card_becomes_penalty_card', 9, 'penalty_card'(V_p, V_c, '@none', '@none', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
     \+ fact('@defeated'('premature_card_becomes_penalty_card', _, [V_p, V_t])).
@@ -3526,67 +3520,270 @@ fire('forfeited_irregularity_treated_as_in_turn', 9, '@rectification'('60A2', 't
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0).
 
-% penalty_card_severity_known: 50B (2007), kb/law_50.law:158:1
-fire('penalty_card_severity_known', 10, 'penalty_card_classified'(V_p, V_t), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'penalty_card'(V_p, V_t, V_severity), fact(F0),
-    V_t \== '@none',
-    V_severity \== '@none'.
+% penalty_card_left_face_up: 50A (1997, 2007), kb/law_50.law:339:1
+fire('penalty_card_left_face_up', 10, '@rectification'('50A', 'leave_penalty_card_face_up_on_table', [['until', 'played_or_other_rectification_chosen']], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, _, _, _, _), fact(F0).
 
-% minor_penalty_card_or_honour: 50C (2007), kb/law_50.law:166:1
-fire('minor_penalty_card_or_honour', 10, '@rectification'('50C', 'play_minor_penalty_card_at_first_legal_opportunity', [['suit', V_s], ['rank', V_r], ['card_of_trick', V_t]], 'may', V_p, 'minor_penalty_card_play'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'penalty_card'(V_p, V_t, 'minor'), fact(F0),
-    V_t \== '@none',
-    F1 = 'exposed_card'(V_p, _, V_t, V_s, V_r, _), fact(F1),
-    V_t \== '@none'.
-fire('minor_penalty_card_or_honour', 10, '@rectification'('50C', 'play_honour_of_same_suit_instead', [['suit', V_s], ['card_of_trick', V_t]], 'may', V_p, 'minor_penalty_card_play'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'penalty_card'(V_p, V_t, 'minor'), fact(F0),
-    V_t \== '@none',
-    F1 = 'exposed_card'(V_p, _, V_t, V_s, V_r, _), fact(F1),
+% penalty_cards_of_different_suits: 50B (1997, 2007), kb/law_50.law:349:1
+fire('penalty_cards_of_different_suits', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, _, V_a, _, _), fact(F0),
+    V_a \== '@none',
+    F1 = 'penalty_card'(V_p, _, V_b, _, _), fact(F1),
+    V_b \== '@none',
+    V_a \== V_b.
+
+% penalty_cards_of_one_suit_different_ranks: 50B (1997, 2007), kb/law_50.law:359:1
+fire('penalty_cards_of_one_suit_different_ranks', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, _, V_s, V_a, _), fact(F0),
+    V_s \== '@none',
+    V_a \== '@none',
+    F1 = 'penalty_card'(V_p, _, V_s, V_b, _), fact(F1),
+    V_s \== '@none',
+    V_b \== '@none',
+    V_a \== V_b.
+
+% penalty_cards_from_different_tricks: 50B (1997, 2007), kb/law_50.law:369:1
+fire('penalty_cards_from_different_tricks', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, V_a, _, _, _), fact(F0),
+    V_a \== '@none',
+    F1 = 'penalty_card'(V_p, V_b, _, _, _), fact(F1),
+    V_b \== '@none',
+    V_a \== V_b.
+
+% several_visible_cards_left_on_one_trick: 50B (1997, 2007), kb/law_50.law:379:1
+fire('several_visible_cards_left_on_one_trick', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    V_v > 2,
+    F1 = 'penalty_card'(V_p, V_t, _, _, _), fact(F1),
     V_t \== '@none'.
 
-% major_penalty_card_at_first_opportunity: 50D (2007), kb/law_50.law:176:1
-fire('major_penalty_card_at_first_opportunity', 10, '@rectification'('50D', 'play_penalty_card_at_first_legal_opportunity', [['severity', 'major'], ['card_of_trick', V_t]], 'must', V_p, '@none'), [F0]) :-
+% honour_penalty_card_is_major: 50B (1997, 2007), kb/law_50.law:403:1
+fire('honour_penalty_card_is_major', 10, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
+    V_s \== '@none',
+    V_r \== '@none',
+    memberchk(V_r, ['ten', 'jack', 'queen', 'king', 'ace']).
+
+% card_exposed_by_deliberate_play_is_major: 50B (1997, 2007), kb/law_50.law:412:1
+fire('card_exposed_by_deliberate_play_is_major', 10, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
+    V_s \== '@none',
+    V_r \== '@none',
+    F1 = 'exposed_card'(V_p, _, _, V_s, V_r, 'played_out_of_turn'), fact(F1).
+
+% severity_given_by_creating_law: 50B (1997, 2007), kb/law_50.law:430:1
+fire('severity_given_by_creating_law', 10, 'penalty_card_severity'(V_p, V_t, '@none', '@none', V_severity), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, V_t, _, _, V_severity), fact(F0),
+    V_t \== '@none',
+    V_severity \== '@none',
+    \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
+
+% corrected_revoke_card_is_major: 50B (1997, 2007), kb/law_50.law:439:1
+fire('corrected_revoke_card_is_major', 10, 'penalty_card_severity'(V_p, V_t, '@none', '@none', 'major'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
+    V_t \== '@none',
+    F1 = 'revoke'(V_p, V_t, _), fact(F1),
+    \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
+
+% premature_card_is_major: 50B (1997, 2007), kb/law_50.law:449:1
+fire('premature_card_is_major', 10, 'penalty_card_severity'(V_p, V_c, '@none', '@none', 'major'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, V_c, _, _, _), fact(F0),
+    V_c \== '@none',
+    F1 = 'premature_defender_play'(V_p, _, V_c), fact(F1),
+    \+ (fact('exposed_card'(V_p, _, V_c, _, _, _)), V_c \== '@none').
+
+% penalty_card_information_unauthorized_for_partner: 50E (2007), kb/law_50.law:623:1
+fire('penalty_card_information_unauthorized_for_partner', 10, '@rectification'('50E', 'not_use_information_from_penalty_card', [['card_of', V_p], ['except', 'requirement_to_play_it']], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'penalty_card'(V_p, V_t, 'major'), fact(F0),
-    V_t \== '@none'.
+    F0 = 'penalty_card'(V_p, _, _, _, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    partner(V_p, R0).
 
 % penalty_card_obligation_remains: 60A3 (1997, 2007), kb/law_57_60.law:687:1
 fire('penalty_card_obligation_remains', 10, '@rectification'('60A3', 'penalty_card_obligation_remains', [['card_of', V_x]], 'must', V_x, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0),
-    F1 = 'penalty_card'(V_x, _, _), fact(F1),
+    F1 = 'penalty_card'(V_x, _, _, _, _), fact(F1),
     side(V_x, R0), side(V_o, R1), R0 == R1.
 
-% penalty_card_played_at_first_opportunity: 50 (2007), kb/law_50.law:184:1
-fire('penalty_card_played_at_first_opportunity', 11, '@rectification'('50', 'play_penalty_card_at_first_legal_opportunity', [['card_of_trick', V_t]], 'must', V_p, '@none'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'penalty_card'(V_p, V_t, _), fact(F0),
-    V_t \== '@none',
-    \+ (fact('penalty_card_classified'(V_p, V_t))).
+% spot_card_exposed_unintentionally_is_minor: 50B (1997, 2007), kb/law_50.law:391:1
+fire('spot_card_exposed_unintentionally_is_minor', 11, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'minor'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
+    V_s \== '@none',
+    V_r \== '@none',
+    memberchk(V_r, ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']),
+    F1 = 'exposed_card'(V_p, _, _, V_s, V_r, V_way), fact(F1),
+    memberchk(V_way, ['dropped', 'held_visible']),
+    \+ (fact('several_penalty_cards'(V_p))).
 
-% one_winner_per_trick:  (1997, 2007), kb/vocabulary.law:169:1
+% all_penalty_cards_major_when_several: 50B (1997, 2007), kb/law_50.law:459:1
+fire('all_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'several_penalty_cards'(V_p), fact(F0),
+    F1 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F1),
+    V_s \== '@none',
+    V_r \== '@none'.
+
+% all_unnamed_penalty_cards_major_when_several: 50B (1997, 2007), kb/law_50.law:468:1
+fire('all_unnamed_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, V_t, '@none', '@none', 'major'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'several_penalty_cards'(V_p), fact(F0),
+    F1 = 'penalty_card'(V_p, V_t, _, _, _), fact(F1),
+    V_t \== '@none',
+    \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
+
+% declarer_designates_which_penalty_card: 50D1 (1997, 2007), kb/law_50.law:525:1
+fire('declarer_designates_which_penalty_card', 11, '@rectification'('50D1', 'designate_which_penalty_card_is_played', [['penalty_cards_of', V_p]], 'may', V_d, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'several_penalty_cards'(V_p), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1).
+
+% two_or_more_penalty_cards_lead_law_51: 50D2 (1997, 2007), kb/law_50.law:609:1
+fire('two_or_more_penalty_cards_lead_law_51', 11, '@rectification'('50D2', 'apply_law_51_not_encoded', [['leader', V_l], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
+    F1 = 'role'(V_l, 'defender'), fact(F1),
+    F2 = 'role'(V_p, 'defender'), fact(F2),
+    partner(V_l, R0), V_p == R0,
+    F3 = 'several_penalty_cards'(V_p), fact(F3).
+
+% penalty_card_severity_for_director: 50B (1997, 2007), kb/law_50.law:478:1
+fire('penalty_card_severity_for_director', 12, '@rectification'('50B', 'decide_major_or_minor_penalty_card', [['card_of_trick', V_t], ['major_if', 'honour_or_deliberate_play']], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
+    V_t \== '@none',
+    \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none'),
+    \+ (fact('penalty_card_severity'(V_p, V_t, _, _, _)), V_t \== '@none').
+
+% minor_penalty_card_before_lower_cards_of_its_suit: 50C (1997, 2007), kb/law_50.law:490:1
+fire('minor_penalty_card_before_lower_cards_of_its_suit', 12, '@rectification'('50C', 'not_play_lower_card_of_suit_before_penalty_card', [['suit', V_s], ['penalty_card_rank', V_r]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card_severity'(V_p, _, V_s, V_r, 'minor'), fact(F0),
+    V_s \== '@none',
+    V_r \== '@none'.
+fire('minor_penalty_card_before_lower_cards_of_its_suit', 12, '@rectification'('50C', 'play_honour_of_suit_instead', [['suit', V_s]], 'may', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card_severity'(V_p, _, V_s, V_r, 'minor'), fact(F0),
+    V_s \== '@none',
+    V_r \== '@none'.
+
+% minor_penalty_card_information_unauthorized_1997: 50C (1997), kb/law_50.law:499:1
+fire('minor_penalty_card_information_unauthorized_1997', 12, '@rectification'('50C', 'not_use_information_from_penalty_card', [['card_of', V_p]], 'must', R0, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'penalty_card_severity'(V_p, _, _, _, 'minor'), fact(F0),
+    partner(V_p, R0).
+
+% major_penalty_card_at_first_opportunity: 50D1 (1997, 2007), kb/law_50.law:509:1
+fire('major_penalty_card_at_first_opportunity', 12, '@rectification'('50D1', 'play_penalty_card_at_first_legal_opportunity', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card_severity'(V_p, _, V_s, V_r, 'major'), fact(F0),
+    V_s \== '@none',
+    V_r \== '@none'.
+
+% major_penalty_card_of_trick_at_first_opportunity: 50D1 (1997, 2007), kb/law_50.law:517:1
+fire('major_penalty_card_of_trick_at_first_opportunity', 12, '@rectification'('50D1', 'play_penalty_card_at_first_legal_opportunity', [['card_of_trick', V_t]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card_severity'(V_p, V_t, _, _, 'major'), fact(F0),
+    V_t \== '@none'.
+
+% major_penalty_card_information_unauthorized_1997: 50D1 (1997), kb/law_50.law:534:1
+fire('major_penalty_card_information_unauthorized_1997', 12, '@rectification'('50D1', 'not_use_information_from_penalty_card', [['card_of', V_p], ['except', 'requirement_to_play_it']], 'must', R0, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F0),
+    partner(V_p, R0).
+
+% declarer_chooses_lead_restriction: 50D2 (1997, 2007), kb/law_50.law:563:1
+fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'wait_for_declarers_choice_before_leading', [['trick', V_t]], 'must', V_l, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
+    F1 = 'role'(V_l, 'defender'), fact(F1),
+    F2 = 'role'(V_p, 'defender'), fact(F2),
+    partner(V_l, R0), V_p == R0,
+    F3 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F3),
+    F4 = 'role'(V_d, 'declarer'), fact(F4),
+    \+ (fact('several_penalty_cards'(V_p))).
+fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'require_lead_of_penalty_card_suit', [['leader', V_l], ['trick', V_t]], 'may', V_d, 'lead_with_major_penalty_card'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
+    F1 = 'role'(V_l, 'defender'), fact(F1),
+    F2 = 'role'(V_p, 'defender'), fact(F2),
+    partner(V_l, R0), V_p == R0,
+    F3 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F3),
+    F4 = 'role'(V_d, 'declarer'), fact(F4),
+    \+ (fact('several_penalty_cards'(V_p))).
+fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'forbid_lead_of_penalty_card_suit', [['leader', V_l], ['trick', V_t], ['for', 'as_long_as_he_keeps_the_lead']], 'may', V_d, 'lead_with_major_penalty_card'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
+    F1 = 'role'(V_l, 'defender'), fact(F1),
+    F2 = 'role'(V_p, 'defender'), fact(F2),
+    partner(V_l, R0), V_p == R0,
+    F3 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F3),
+    F4 = 'role'(V_d, 'declarer'), fact(F4),
+    \+ (fact('several_penalty_cards'(V_p))).
+fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'leave_lead_free', [['leader', V_l], ['trick', V_t]], 'may', V_d, 'lead_with_major_penalty_card'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
+    F1 = 'role'(V_l, 'defender'), fact(F1),
+    F2 = 'role'(V_p, 'defender'), fact(F2),
+    partner(V_l, R0), V_p == R0,
+    F3 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F3),
+    F4 = 'role'(V_d, 'declarer'), fact(F4),
+    \+ (fact('several_penalty_cards'(V_p))).
+
+% penalty_card_picked_up_after_lead_restriction: 50D2 (1997, 2007), kb/law_50.law:580:1
+fire('penalty_card_picked_up_after_lead_restriction', 12, '@rectification'('50D2', 'pick_up_penalty_card', [['no_longer_a_penalty_card', true]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'(V_c), fact(F0),
+    memberchk(V_c, ['require_lead_of_penalty_card_suit', 'forbid_lead_of_penalty_card_suit']),
+    F1 = 'penalty_card_lead_pending'(V_l, V_t), fact(F1),
+    F2 = 'role'(V_l, 'defender'), fact(F2),
+    F3 = 'role'(V_p, 'defender'), fact(F3),
+    partner(V_l, R0), V_p == R0,
+    F4 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F4),
+    \+ (fact('several_penalty_cards'(V_p))).
+
+% penalty_card_remains_after_free_lead: 50D2 (1997, 2007), kb/law_50.law:595:1
+fire('penalty_card_remains_after_free_lead', 12, '@rectification'('50D2', 'keep_penalty_card_on_table', [['law_50d_applies_while_it_remains', true]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'chosen'('leave_lead_free'), fact(F0),
+    F1 = 'penalty_card_lead_pending'(V_l, V_t), fact(F1),
+    F2 = 'role'(V_l, 'defender'), fact(F2),
+    F3 = 'role'(V_p, 'defender'), fact(F3),
+    partner(V_l, R0), V_p == R0,
+    F4 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F4),
+    \+ (fact('several_penalty_cards'(V_p))).
+
+% one_winner_per_trick:  (1997, 2007), kb/vocabulary.law:171:1
 fire('one_winner_per_trick', 1, '@contradiction'('one_winner_per_trick'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'trick_won'(V_t, V_first), fact(F0),
     F1 = 'trick_won'(V_t, V_second), fact(F1),
     turn(V_first, 'N', R0), turn(V_second, 'N', R1), R0 < R1.
 
-% one_call_per_turn:  (1997, 2007), kb/vocabulary.law:176:1
+% one_call_per_turn:  (1997, 2007), kb/vocabulary.law:178:1
 fire('one_call_per_turn', 1, '@contradiction'('one_call_per_turn'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_first, V_order, _, _, _), fact(F0),
     F1 = 'call'(V_second, V_order, _, _, _), fact(F1),
     turn(V_first, 'N', R0), turn(V_second, 'N', R1), R0 < R1.
 
-% nobody_asks_himself:  (1997, 2007), kb/vocabulary.law:183:1
+% nobody_asks_himself:  (1997, 2007), kb/vocabulary.law:185:1
 fire('nobody_asks_himself', 1, '@contradiction'('nobody_asks_himself'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke_question'(V_player, V_player, _), fact(F0).
 
-% no_revoke_after_a_claim:  (1997, 2007), kb/vocabulary.law:188:1
+% no_revoke_after_a_claim:  (1997, 2007), kb/vocabulary.law:190:1
 fire('no_revoke_after_a_claim', 1, '@contradiction'('no_revoke_after_a_claim'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'attention_drawn'(V_t, _), fact(F0),
@@ -3629,6 +3826,6 @@ run_incident(Edition, Facts, Out) :-
     retractall(fact(_)), retractall(derivation(_, _, _)),
     assertz(fact('@edition'(Edition))),
     forall(member(F, Facts), assertz(fact(F))),
-    forall(between(0, 11, S), run_stratum(S)),
+    forall(between(0, 12, S), run_stratum(S)),
     findall([R, CL, UL], (derivation(R, C, U), as_list(C, CL), maplist(as_list, U, UL)), Out),
     retractall(fact(_)), retractall(derivation(_, _, _)).
