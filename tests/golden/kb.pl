@@ -1,5 +1,5 @@
-% Generated from the knowledge base cb8e49fc532a3423. Do not edit: change the .law files.
-:- module('kb_cb8e49fc532a3423', [run_incident/3, run_incident_json/3]).
+% Generated from the knowledge base eeaa4396b2dcb43e. Do not edit: change the .law files.
+:- module('kb_eeaa4396b2dcb43e', [run_incident/3, run_incident_json/3]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- dynamic fact/1, derivation/3.
 :- style_check(-singleton).  % a rule may bind a variable it does not use again
@@ -661,7 +661,7 @@ fire('simultaneous_cards_discovered_after_next_trick', 1, '@defeated'('opponent_
     F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     side(V_a, R1), side(V_b, R2), R1 \== R2.
 
-% showed_out: 61A (1997, 2007), kb/law_61.law:67:1
+% showed_out: 61A (1997, 2007), kb/law_61.law:70:1
 fire('showed_out', 1, 'showed_out'(V_p, V_t, V_led), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play'(_, V_t, V_led, true, _), fact(F0),
@@ -670,7 +670,7 @@ fire('showed_out', 1, 'showed_out'(V_p, V_t, V_led), [F0, F1]) :-
     V_played \== '@none',
     V_played \== V_led.
 
-% revoke_against_requirement: 61A (1997, 2007), kb/law_61.law:86:1
+% revoke_against_requirement: 61A (1997, 2007), kb/law_61.law:89:1
 fire('revoke_against_requirement', 1, 'revoke'(V_p, V_t, V_required), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play_requirement'(V_p, V_t, V_required), fact(F0),
@@ -679,7 +679,15 @@ fire('revoke_against_requirement', 1, 'revoke'(V_p, V_t, V_required), [F0, F1, F
     V_played \== V_required,
     F2 = 'holding'(V_p, V_t, V_required, _), fact(F2).
 
-% defender_asks_partner_improperly: 61B (1997), kb/law_61.law:154:1
+% defender_asks_partner_against_regulation_2007: 61B (2007), kb/law_61.law:157:1
+fire('defender_asks_partner_against_regulation_2007', 1, 'improper_revoke_question'(V_asker, V_asked, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    partner(V_asker, R0), V_asked == R0,
+    F1 = 'role'(V_asker, 'defender'), fact(F1),
+    F2 = 'event'(_, false), fact(F2).
+
+% defender_asks_partner_improperly: 61B (1997), kb/law_61.law:168:1
 fire('defender_asks_partner_improperly', 1, 'improper_revoke_question'(V_asker, V_asked, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1253,13 +1261,13 @@ fire('opponent_may_replace_card_played_after_withdrawn_card@overruled', 2, '@ove
     turn(V_x, V_l, R2), turn(V_p, V_l, R3), R2 > R3,
     F3 = '@defeated'('opponent_may_replace_card_played_after_withdrawn_card', V___defeater, [V_p, V_t]), fact(F3).
 
-% revoke_defined: 61A (1997, 2007), kb/law_61.law:77:1
+% revoke_defined: 61A (1997, 2007), kb/law_61.law:80:1
 fire('revoke_defined', 2, 'revoke'(V_p, V_t, V_led), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'showed_out'(V_p, V_t, V_led), fact(F0),
     F1 = 'holding'(V_p, V_t, V_led, _), fact(F1).
 
-% declarer_may_ask_defender: 61B (1997, 2007), kb/law_61.law:97:1
+% declarer_may_ask_defender: 61B (1997, 2007), kb/law_61.law:100:1
 fire('declarer_may_ask_defender', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1267,7 +1275,7 @@ fire('declarer_may_ask_defender', 2, '@rectification'('61B', 'ask_about_revoke',
     F2 = 'role'(V_asked, 'defender'), fact(F2),
     F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
 
-% dummy_may_ask_declarer: 61B (1997, 2007), kb/law_61.law:108:1
+% dummy_may_ask_declarer: 61B (1997, 2007), kb/law_61.law:111:1
 fire('dummy_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1275,7 +1283,7 @@ fire('dummy_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke', [[
     F2 = 'role'(V_asked, 'declarer'), fact(F2),
     F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
 
-% defender_may_ask_declarer: 61B (1997, 2007), kb/law_61.law:119:1
+% defender_may_ask_declarer: 61B (1997, 2007), kb/law_61.law:122:1
 fire('defender_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1283,7 +1291,7 @@ fire('defender_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke',
     F2 = 'role'(V_asked, 'declarer'), fact(F2),
     F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
 
-% defender_may_ask_partner_where_allowed: 61B (1997), kb/law_61.law:130:1
+% defender_may_ask_partner_where_allowed: 61B (1997), kb/law_61.law:133:1
 fire('defender_may_ask_partner_where_allowed', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1292,14 +1300,14 @@ fire('defender_may_ask_partner_where_allowed', 2, '@rectification'('61B', 'ask_a
     F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
     F3 = 'event'('other', true), fact(F3).
 
-% defender_may_ask_partner_2007: 61B (2007), kb/law_61.law:142:1
-fire('defender_may_ask_partner_2007', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
+% defender_may_ask_partner_2007: 61B (2007), kb/law_61.law:145:1
+fire('defender_may_ask_partner_2007', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
     partner(V_asker, R0), V_asked == R0,
     F1 = 'role'(V_asker, 'defender'), fact(F1),
     F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
-    F3 = 'event'(_, true), fact(F3).
+    \+ (fact('event'(_, false))).
 
 % rho_passes_after_pass_out_of_rotation: 30 (2007), kb/law_16_36.law:536:1
 fire('rho_passes_after_pass_out_of_rotation', 3, '@rectification'('30', 'no_rectification', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
