@@ -1,5 +1,5 @@
-% Generated from the knowledge base eeaa4396b2dcb43e. Do not edit: change the .law files.
-:- module('kb_eeaa4396b2dcb43e', [run_incident/3, run_incident_json/3]).
+% Generated from the knowledge base fff771e247a22f60. Do not edit: change the .law files.
+:- module('kb_fff771e247a22f60', [run_incident/3, run_incident_json/3]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- dynamic fact/1, derivation/3.
 :- style_check(-singleton).  % a rule may bind a variable it does not use again
@@ -46,6 +46,8 @@ turn('W', 'W', 1).
 % ---------------------------------------------------------------- strata
 :- discontiguous recursive_stratum/1.
 recursive_stratum(-1).
+recursive_stratum(1).
+recursive_stratum(2).
 recursive_stratum(9).
 
 % ---------------------------------------------------------------- rules
@@ -89,142 +91,128 @@ fire('identical_card_exchanged', 1, '@rectification'('13F', 'exchange_identical_
     F0 = 'extra_card'(V_p, true, true), fact(F0),
     F1 = 'extra_card_played'(V_p, V_t), fact(F1).
 
-% first_call_taken_back_was_dealers_turn: 30, 31, 32 (2007), kb/law_16_36.law:320:1
-fire('first_call_taken_back_was_dealers_turn', 1, 'taken_back_call_turn'(V_o, V_d), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call_taken_back'(V_o, _), fact(F0),
-    V_o == 1,
-    F1 = 'auction'(V_d, _), fact(F1).
-
-% taken_back_call_turn_after_standing_call: 30, 31, 32 (2007), kb/law_16_36.law:330:1
-fire('taken_back_call_turn_after_standing_call', 1, 'taken_back_call_turn'(V_o, R1), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call_taken_back'(V_o, _), fact(F0),
-    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
-    R0 is V_o - 1, V_prev == R0,
-    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
-    lho(V_q, R1).
-
-% calls_taken_back_together: 30, 31, 32 (2007), kb/law_16_36.law:341:1
-fire('calls_taken_back_together', 1, 'not_first_taken_back'(V_o, V_n), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call_taken_back'(V_o, V_n), fact(F0),
-    V_n \== '@none',
-    F1 = 'call_taken_back'(V_prev, V_n), fact(F1),
-    V_n \== '@none',
-    R0 is V_o - 1, V_prev == R0.
-
-% pass_out_of_rotation_as_first_call: 30 (2007), kb/law_16_36.law:351:1
-fire('pass_out_of_rotation_as_first_call', 1, 'out_of_rotation_call'(V_p, V_o, V_d), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    V_k == 'pass',
-    V_o == 1,
-    F1 = 'auction'(V_d, _), fact(F1),
-    V_p \== V_d.
-
-% pass_out_of_rotation: 30 (2007), kb/law_16_36.law:363:1
-fire('pass_out_of_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    V_k == 'pass',
-    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
-    R0 is V_o - 1, V_prev == R0,
-    lho(V_q, R1), V_p \== R1,
-    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
-    lho(V_q, R2).
-
-% bid_out_of_rotation_as_first_call: 31 (2007), kb/law_16_36.law:389:1
-fire('bid_out_of_rotation_as_first_call', 1, 'out_of_rotation_call'(V_p, V_o, V_d), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    V_k == 'bid',
-    V_o == 1,
-    F1 = 'auction'(V_d, _), fact(F1),
-    V_p \== V_d.
-
-% bid_out_of_rotation: 31 (2007), kb/law_16_36.law:401:1
-fire('bid_out_of_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    V_k == 'bid',
-    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
-    R0 is V_o - 1, V_prev == R0,
-    lho(V_q, R1), V_p \== R1,
-    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
-    lho(V_q, R2).
-
-% double_out_of_rotation_as_first_call: 32 (2007), kb/law_16_36.law:427:1
-fire('double_out_of_rotation_as_first_call', 1, 'out_of_rotation_call'(V_p, V_o, V_d), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    memberchk(V_k, ['double', 'redouble']),
-    V_o == 1,
-    F1 = 'auction'(V_d, _), fact(F1),
-    V_p \== V_d.
-
-% double_out_of_rotation: 32 (2007), kb/law_16_36.law:439:1
-fire('double_out_of_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    memberchk(V_k, ['double', 'redouble']),
-    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
-    R0 is V_o - 1, V_prev == R0,
-    lho(V_q, R1), V_p \== R1,
-    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
-    lho(V_q, R2).
-
-% later_bid_supersedes: 27 (2007), kb/law_16_36.law:578:1
-fire('later_bid_supersedes', 1, 'bid_superseded'(V_e, V_o), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(_, V_e, 'bid', _, _), fact(F0),
-    F1 = 'call'(_, V_m, 'bid', _, _), fact(F1),
-    V_e < V_m,
-    F2 = 'call'(_, V_o, 'bid', _, _), fact(F2),
-    V_m < V_o,
-    \+ (fact('call_taken_back'(V_m, _))).
-
-% later_action_supersedes: 36 (2007), kb/law_16_36.law:766:1
-fire('later_action_supersedes', 1, 'action_superseded'(V_e, V_o), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(_, V_o, V_k, _, _), fact(F0),
-    memberchk(V_k, ['double', 'redouble']),
-    F1 = 'call'(_, V_e, V_ek, _, _), fact(F1),
-    V_ek \== 'pass',
-    F2 = 'call'(_, V_m, V_mk, _, _), fact(F2),
-    V_mk \== 'pass',
-    V_e < V_m,
-    V_m < V_o,
-    \+ (fact('call_taken_back'(V_m, _))).
-
-% card_exposed_during_auction: 24 (2007), kb/law_16_36.law:875:1
-fire('card_exposed_during_auction', 1, '@rectification'('24', 'exposed_card_becomes_penalty_card', [['of', V_p], ['suit', V_s], ['rank', V_r]], 'may', 'director', '@none'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0).
-fire('card_exposed_during_auction', 1, '@rectification'('24', 'require_partner_to_pass_for_rest_of_auction', [['partner', R0], ['offender', V_p]], 'may', 'director', '@none'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
-    partner(V_p, R0).
-
-% partner_mannerism_is_unauthorized: 16 (2007), kb/law_16_36.law:886:1
+% partner_mannerism_is_unauthorized: 16B1a (2007), kb/law_16_36.law:380:1
 fire('partner_mannerism_is_unauthorized', 1, 'unauthorized_information_received'(R0, 'partner_mannerism', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'mannerism'(V_p, _, _), fact(F0),
     partner(V_p, R0).
 
-% extraneous_information_received: 16 (2007), kb/law_16_36.law:903:1
+% extraneous_information_received: 16C2 (2007), kb/law_16_36.law:407:1
 fire('extraneous_information_received', 1, 'unauthorized_information_received'(V_w, 'extraneous', '@none', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'extraneous_information'(V_w, V_way), fact(F0).
-fire('extraneous_information_received', 1, '@rectification'('16', 'adjust_players_positions', [['received_by', V_w], ['way', V_way]], 'may', 'director', 'extraneous_information_remedy'), [F0]) :-
+fire('extraneous_information_received', 1, '@rectification'('16C2', 'choose_logical_alternative_not_suggested_by_it', [['source', 'extraneous'], ['receiving_it', 'no_infraction']], 'must', V_w, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'extraneous_information'(V_w, V_way), fact(F0).
-fire('extraneous_information_received', 1, '@rectification'('16', 'appoint_substitutes', [['received_by', V_w], ['way', V_way]], 'may', 'director', 'extraneous_information_remedy'), [F0]) :-
+fire('extraneous_information_received', 1, '@rectification'('16C2', 'adjust_players_positions', [['received_by', V_w], ['way', V_way]], 'may', 'director', 'extraneous_information_remedy'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'extraneous_information'(V_w, V_way), fact(F0).
-fire('extraneous_information_received', 1, '@rectification'('16', 'award_adjusted_score_for_extraneous_information', [['received_by', V_w], ['way', V_way]], 'may', 'director', 'extraneous_information_remedy'), [F0]) :-
+fire('extraneous_information_received', 1, '@rectification'('16C2', 'appoint_substitutes', [['received_by', V_w], ['way', V_way]], 'may', 'director', 'extraneous_information_remedy'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'extraneous_information'(V_w, V_way), fact(F0).
+fire('extraneous_information_received', 1, '@rectification'('16C2', 'award_adjusted_score_for_extraneous_information', [['received_by', V_w], ['way', V_way]], 'may', 'director', 'extraneous_information_remedy'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'extraneous_information'(V_w, V_way), fact(F0).
+
+% last_bid_just_before: 18D (2007), kb/law_16_36.law:442:1
+fire('last_bid_just_before', 1, 'last_bid_before'(V_o, V_prev), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_o, _, _, _), fact(F0),
+    F1 = 'call'(_, V_prev, 'bid', _, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    \+ (fact('call_taken_back'(V_prev, _))).
+
+% last_bid_past_a_pass_double_or_redouble: 18D (2007), kb/law_16_36.law:453:1
+fire('last_bid_past_a_pass_double_or_redouble', 1, 'last_bid_before'(V_o, V_e), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_o, _, _, _), fact(F0),
+    F1 = 'call'(_, V_prev, V_k, _, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    V_k \== 'bid',
+    F2 = 'last_bid_before'(V_prev, V_e), fact(F2).
+
+% last_bid_past_a_call_taken_back: 18D (2007), kb/law_16_36.law:465:1
+fire('last_bid_past_a_call_taken_back', 1, 'last_bid_before'(V_o, V_e), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_o, _, _, _), fact(F0),
+    F1 = 'call_taken_back'(V_prev, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    F2 = 'last_bid_before'(V_prev, V_e), fact(F2).
+
+% last_action_just_before: 19A1, 19B1 (2007), kb/law_16_36.law:715:1
+fire('last_action_just_before', 1, 'last_action_before'(V_o, V_prev), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_o, _, _, _), fact(F0),
+    F1 = 'call'(_, V_prev, V_k, _, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    V_k \== 'pass',
+    \+ (fact('call_taken_back'(V_prev, _))).
+
+% last_action_past_a_pass: 19A1, 19B1 (2007), kb/law_16_36.law:727:1
+fire('last_action_past_a_pass', 1, 'last_action_before'(V_o, V_e), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_o, _, _, _), fact(F0),
+    F1 = 'call'(_, V_prev, 'pass', _, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    F2 = 'last_action_before'(V_prev, V_e), fact(F2).
+
+% last_action_past_a_call_taken_back: 19A1, 19B1 (2007), kb/law_16_36.law:738:1
+fire('last_action_past_a_call_taken_back', 1, 'last_action_before'(V_o, V_e), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_o, _, _, _), fact(F0),
+    F1 = 'call_taken_back'(V_prev, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    F2 = 'last_action_before'(V_prev, V_e), fact(F2).
+
+% first_action_of_the_auction: 19A1, 19B1 (2007), kb/law_16_36.law:793:1
+fire('first_action_of_the_auction', 1, 'no_action_before'(V_o), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_o, _, _, _), fact(F0),
+    V_o == 1.
+
+% two_cards_of_different_suits_exposed_in_auction: 24C (1997, 2007), kb/law_16_36.law:854:1
+fire('two_cards_of_different_suits_exposed_in_auction', 1, 'several_cards_exposed_in_auction'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, _, _), fact(F0),
+    F1 = 'exposed_card'(V_p, 'auction_period', _, V_t, _, _), fact(F1),
+    V_s \== V_t.
+
+% two_cards_of_one_suit_exposed_in_auction: 24C (1997, 2007), kb/law_16_36.law:864:1
+fire('two_cards_of_one_suit_exposed_in_auction', 1, 'several_cards_exposed_in_auction'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
+    F1 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_q, _), fact(F1),
+    V_r \== V_q.
+
+% card_exposed_in_auction_becomes_penalty_card: 24 (2007), kb/law_16_36.law:918:1
+fire('card_exposed_in_auction_becomes_penalty_card', 1, 'penalty_card'(V_p, '@none', V_s, V_r, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1).
+fire('card_exposed_in_auction_becomes_penalty_card', 1, '@rectification'('24', 'exposed_card_becomes_penalty_card', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1).
+
+% card_exposed_in_auction_returns_to_hand: 24 (2007), kb/law_16_36.law:928:1
+fire('card_exposed_in_auction_returns_to_hand', 1, '@rectification'('24', 'return_card_to_hand', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
+    F1 = 'role'(V_p, V_role), fact(F1),
+    memberchk(V_role, ['declarer', 'dummy']).
+
+% card_exposed_in_auction_before_roles_known: 24 (2007), kb/law_16_36.law:938:1
+fire('card_exposed_in_auction_before_roles_known', 1, '@rectification'('24', 'penalty_card_if_offender_defends', [['suit', V_s], ['rank', V_r]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
+    \+ (fact('role'(V_p, _))).
+
+% declarer_may_treat_card_exposed_in_auction_as_penalty_card: 24 (1997), kb/law_16_36.law:947:1
+fire('declarer_may_treat_card_exposed_in_auction_as_penalty_card', 1, '@rectification'('24', 'treat_as_penalty_card', [['suit', V_s], ['rank', V_r], ['of', V_p]], 'may', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    opponents(V_p, R0).
 
 % call_with_wrong_board_cards_cancelled: 17D1 (2007), kb/law_17.law:152:1
 fire('call_with_wrong_board_cards_cancelled', 1, 'wrong_board_call_cancelled'(V_p, V_c), [F0, F1]) :-
@@ -488,6 +476,72 @@ fire('own_system_notes_consulted', 1, 'improper_notes_consultation'(V_p), [F0]) 
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'system_notes_consulted'(V_p, 'own_side'), fact(F0),
     \+ (fact('explanation_regulations'(_, _, true))).
+
+% first_call_by_another_than_dealer: 17B (1997, 2007), kb/law_29_32.law:309:1
+fire('first_call_by_another_than_dealer', 1, 'out_of_rotation_call'(V_p, V_o, V_d), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
+    V_o == 1,
+    F1 = 'auction'(V_d, _), fact(F1),
+    V_p \== V_d.
+
+% first_call_taken_back_was_dealers_turn: 17B (1997, 2007), kb/law_29_32.law:320:1
+fire('first_call_taken_back_was_dealers_turn', 1, 'taken_back_call_turn'(V_o, V_d), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'call_taken_back'(V_o, _), fact(F0),
+    V_o == 1,
+    F1 = 'auction'(V_d, _), fact(F1).
+
+% call_by_another_than_next_in_rotation: 17C (1997, 2007), kb/law_29_32.law:330:1
+fire('call_by_another_than_next_in_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    lho(V_q, R1), V_p \== R1,
+    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
+    lho(V_q, R2).
+
+% taken_back_call_turn_after_standing_call: 17C (1997, 2007), kb/law_29_32.law:342:1
+fire('taken_back_call_turn_after_standing_call', 1, 'taken_back_call_turn'(V_o, R1), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'call_taken_back'(V_o, _), fact(F0),
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
+    lho(V_q, R1).
+
+% calls_taken_back_together: 17C (1997, 2007), kb/law_29_32.law:353:1
+fire('calls_taken_back_together', 1, 'not_first_taken_back'(V_o, V_n), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'call_taken_back'(V_o, V_n), fact(F0),
+    V_n \== '@none',
+    F1 = 'call_taken_back'(V_prev, V_n), fact(F1),
+    V_n \== '@none',
+    R0 is V_o - 1, V_prev == R0.
+
+% call_followed_by_another: 17C (1997, 2007), kb/law_29_32.law:375:1
+fire('call_followed_by_another', 1, 'call_followed'(V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'call'(_, V_o, _, _, _), fact(F0),
+    F1 = 'call'(_, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0.
+
+% bid_made_before: 30A, 30B1 (1997, 2007), kb/law_29_32.law:385:1
+fire('bid_made_before', 1, 'bid_before'(V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'call'(_, V_o, _, _, _), fact(F0),
+    F1 = 'call'(_, V_e, 'bid', _, _), fact(F1),
+    V_e < V_o,
+    \+ (fact('call_taken_back'(V_e, _))).
+
+% player_called_before: 31B (1997, 2007), kb/law_29_32.law:396:1
+fire('player_called_before', 1, 'called_before'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
+    F1 = 'call'(V_p, V_e, _, _, _), fact(F1),
+    V_e < V_o,
+    \+ (fact('call_taken_back'(V_e, _))).
 
 % declarer_card_held_face_up_near_table: 45C2 (2007), kb/law_45.law:250:1
 fire('declarer_card_held_face_up_near_table', 1, '@rectification'('45C2', 'play_held_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1]) :-
@@ -757,122 +811,158 @@ fire('dummy_may_try_to_prevent_irregularity', 1, '@rectification'('9A3', 'try_to
     F0 = 'irregularity_remark'(V_dummy, _, 'tries_to_prevent'), fact(F0),
     F1 = 'role'(V_dummy, 'dummy'), fact(F1).
 
-% pass_out_of_rotation_after_calls_taken_back: 30 (2007), kb/law_16_36.law:376:1
-fire('pass_out_of_rotation_after_calls_taken_back', 2, 'out_of_rotation_call'(V_p, V_o, V_s), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    V_k == 'pass',
-    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
-    V_o \== '@none',
-    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
-    V_p \== V_s,
-    \+ (fact('not_first_taken_back'(V_first, V_o))).
-
-% bid_out_of_rotation_after_calls_taken_back: 31 (2007), kb/law_16_36.law:414:1
-fire('bid_out_of_rotation_after_calls_taken_back', 2, 'out_of_rotation_call'(V_p, V_o, V_s), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    V_k == 'bid',
-    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
-    V_o \== '@none',
-    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
-    V_p \== V_s,
-    \+ (fact('not_first_taken_back'(V_first, V_o))).
-
-% double_out_of_rotation_after_calls_taken_back: 32 (2007), kb/law_16_36.law:452:1
-fire('double_out_of_rotation_after_calls_taken_back', 2, 'out_of_rotation_call'(V_p, V_o, V_s), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
-    memberchk(V_k, ['double', 'redouble']),
-    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
-    V_o \== '@none',
-    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
-    V_p \== V_s,
-    \+ (fact('not_first_taken_back'(V_first, V_o))).
-
-% bid_at_a_lower_level_is_insufficient: 27 (2007), kb/law_16_36.law:591:1
-fire('bid_at_a_lower_level_is_insufficient', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
+% bid_at_a_lower_level_is_insufficient: 18D (2007), kb/law_16_36.law:476:1
+fire('bid_at_a_lower_level_is_insufficient', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, _), fact(F0),
     V_l \== '@none',
-    F1 = 'call'(_, V_e, 'bid', V_last_level, _), fact(F1),
+    F1 = 'last_bid_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(_, V_e, _, V_last_level, _), fact(F2),
     V_last_level \== '@none',
-    V_e < V_o,
-    V_l < V_last_level,
-    \+ (fact('call_taken_back'(V_e, _))),
-    \+ (fact('bid_superseded'(V_e, V_o))).
+    V_l < V_last_level.
 
-% bid_over_clubs_at_same_level: 27 (2007), kb/law_16_36.law:604:1
-fire('bid_over_clubs_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
+% bid_over_clubs_at_same_level: 18D (2007), kb/law_16_36.law:487:1
+fire('bid_over_clubs_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, 'C'), fact(F0),
     V_l \== '@none',
-    F1 = 'call'(_, V_e, 'bid', V_l, 'C'), fact(F1),
-    V_l \== '@none',
-    V_e < V_o,
-    \+ (fact('call_taken_back'(V_e, _))),
-    \+ (fact('bid_superseded'(V_e, V_o))).
+    F1 = 'last_bid_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(_, V_e, _, V_l, 'C'), fact(F2),
+    V_l \== '@none'.
 
-% bid_over_diamonds_at_same_level: 27 (2007), kb/law_16_36.law:616:1
-fire('bid_over_diamonds_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
+% bid_over_diamonds_at_same_level: 18D (2007), kb/law_16_36.law:497:1
+fire('bid_over_diamonds_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
     V_l \== '@none',
     V_s \== '@none',
     memberchk(V_s, ['C', 'D']),
-    F1 = 'call'(_, V_e, 'bid', V_l, 'D'), fact(F1),
-    V_l \== '@none',
-    V_e < V_o,
-    \+ (fact('call_taken_back'(V_e, _))),
-    \+ (fact('bid_superseded'(V_e, V_o))).
+    F1 = 'last_bid_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(_, V_e, _, V_l, 'D'), fact(F2),
+    V_l \== '@none'.
 
-% bid_over_hearts_at_same_level: 27 (2007), kb/law_16_36.law:629:1
-fire('bid_over_hearts_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
+% bid_over_hearts_at_same_level: 18D (2007), kb/law_16_36.law:508:1
+fire('bid_over_hearts_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
     V_l \== '@none',
     V_s \== '@none',
     memberchk(V_s, ['C', 'D', 'H']),
-    F1 = 'call'(_, V_e, 'bid', V_l, 'H'), fact(F1),
-    V_l \== '@none',
-    V_e < V_o,
-    \+ (fact('call_taken_back'(V_e, _))),
-    \+ (fact('bid_superseded'(V_e, V_o))).
+    F1 = 'last_bid_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(_, V_e, _, V_l, 'H'), fact(F2),
+    V_l \== '@none'.
 
-% bid_over_spades_at_same_level: 27 (2007), kb/law_16_36.law:642:1
-fire('bid_over_spades_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
+% bid_over_spades_at_same_level: 18D (2007), kb/law_16_36.law:519:1
+fire('bid_over_spades_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
     V_l \== '@none',
     V_s \== '@none',
     memberchk(V_s, ['C', 'D', 'H', 'S']),
-    F1 = 'call'(_, V_e, 'bid', V_l, 'S'), fact(F1),
-    V_l \== '@none',
-    V_e < V_o,
-    \+ (fact('call_taken_back'(V_e, _))),
-    \+ (fact('bid_superseded'(V_e, V_o))).
+    F1 = 'last_bid_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(_, V_e, _, V_l, 'S'), fact(F2),
+    V_l \== '@none'.
 
-% bid_over_notrump_at_same_level: 27 (2007), kb/law_16_36.law:655:1
-fire('bid_over_notrump_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1]) :-
+% bid_over_notrump_at_same_level: 18D (2007), kb/law_16_36.law:530:1
+fire('bid_over_notrump_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, _), fact(F0),
     V_l \== '@none',
-    F1 = 'call'(_, V_e, 'bid', V_l, 'NT'), fact(F1),
-    V_l \== '@none',
-    V_e < V_o,
-    \+ (fact('call_taken_back'(V_e, _))),
-    \+ (fact('bid_superseded'(V_e, V_o))).
+    F1 = 'last_bid_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(_, V_e, _, V_l, 'NT'), fact(F2),
+    V_l \== '@none'.
 
-% last_action_on_the_table: 36 (2007), kb/law_16_36.law:782:1
-fire('last_action_on_the_table', 2, 'last_action_before'(V_o, V_e), [F0, F1]) :-
+% double_of_own_sides_bid: 19A1 (2007), kb/law_16_36.law:749:1
+fire('double_of_own_sides_bid', 2, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(_, V_o, V_k, _, _), fact(F0),
-    memberchk(V_k, ['double', 'redouble']),
-    F1 = 'call'(_, V_e, V_ek, _, _), fact(F1),
-    V_ek \== 'pass',
-    V_e < V_o,
-    \+ (fact('call_taken_back'(V_e, _))),
-    \+ (fact('action_superseded'(V_e, V_o))).
+    F0 = 'call'(V_p, V_o, 'double', _, _), fact(F0),
+    F1 = 'last_action_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(V_q, V_e, 'bid', _, _), fact(F2),
+    side(V_q, R0), side(V_p, R1), R0 == R1.
+
+% double_of_a_double_or_redouble: 19A1 (2007), kb/law_16_36.law:760:1
+fire('double_of_a_double_or_redouble', 2, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'double', _, _), fact(F0),
+    F1 = 'last_action_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(_, V_e, V_ek, _, _), fact(F2),
+    memberchk(V_ek, ['double', 'redouble']).
+
+% redouble_of_a_bid_or_redouble: 19B1 (2007), kb/law_16_36.law:771:1
+fire('redouble_of_a_bid_or_redouble', 2, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'redouble', _, _), fact(F0),
+    F1 = 'last_action_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(_, V_e, V_ek, _, _), fact(F2),
+    memberchk(V_ek, ['bid', 'redouble']).
+
+% redouble_of_own_sides_double: 19B1 (2007), kb/law_16_36.law:782:1
+fire('redouble_of_own_sides_double', 2, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_p, V_o, 'redouble', _, _), fact(F0),
+    F1 = 'last_action_before'(V_o, V_e), fact(F1),
+    F2 = 'call'(V_q, V_e, 'double', _, _), fact(F2),
+    side(V_q, R0), side(V_p, R1), R0 == R1.
+
+% still_no_action: 19A1, 19B1 (2007), kb/law_16_36.law:802:1
+fire('still_no_action', 2, 'no_action_before'(V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(_, V_o, _, _, _), fact(F0),
+    F1 = 'call'(_, V_prev, _, _, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    F2 = 'no_action_before'(V_prev), fact(F2),
+    \+ (fact('last_action_before'(V_o, _))).
+
+% single_low_card_exposed_in_auction: 24A (1997, 2007), kb/law_16_36.law:874:1
+fire('single_low_card_exposed_in_auction', 2, '@rectification'('24A', 'leave_face_up_until_the_auction_ends', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, V_way), fact(F0),
+    memberchk(V_r, ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']),
+    memberchk(V_way, ['dropped', 'held_visible']),
+    \+ (fact('several_cards_exposed_in_auction'(V_p))).
+fire('single_low_card_exposed_in_auction', 2, '@rectification'('24A', 'no_further_rectification', [['suit', V_s], ['rank', V_r]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, V_way), fact(F0),
+    memberchk(V_r, ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']),
+    memberchk(V_way, ['dropped', 'held_visible']),
+    \+ (fact('several_cards_exposed_in_auction'(V_p))).
+
+% single_honour_exposed_in_auction: 24B (1997, 2007), kb/law_16_36.law:886:1
+fire('single_honour_exposed_in_auction', 2, '@rectification'('24B', 'leave_face_up_until_the_auction_ends', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
+    memberchk(V_r, ['ten', 'jack', 'queen', 'king', 'ace']),
+    \+ (fact('several_cards_exposed_in_auction'(V_p))).
+fire('single_honour_exposed_in_auction', 2, '@rectification'('24B', 'pass_when_next_his_turn', [['offender', V_p], ['exposed_suit', V_s], ['exposed_rank', V_r]], 'must', R0, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
+    memberchk(V_r, ['ten', 'jack', 'queen', 'king', 'ace']),
+    \+ (fact('several_cards_exposed_in_auction'(V_p))),
+    partner(V_p, R0).
+
+% card_led_prematurely_in_auction: 24B (1997, 2007), kb/law_16_36.law:897:1
+fire('card_led_prematurely_in_auction', 2, '@rectification'('24B', 'leave_face_up_until_the_auction_ends', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, 'played_out_of_turn'), fact(F0),
+    memberchk(V_r, ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']),
+    \+ (fact('several_cards_exposed_in_auction'(V_p))).
+fire('card_led_prematurely_in_auction', 2, '@rectification'('24B', 'pass_when_next_his_turn', [['offender', V_p], ['exposed_suit', V_s], ['exposed_rank', V_r]], 'must', R0, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, 'played_out_of_turn'), fact(F0),
+    memberchk(V_r, ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']),
+    \+ (fact('several_cards_exposed_in_auction'(V_p))),
+    partner(V_p, R0).
+
+% several_cards_exposed_in_auction_rectified: 24C (1997, 2007), kb/law_16_36.law:908:1
+fire('several_cards_exposed_in_auction_rectified', 2, '@rectification'('24C', 'leave_face_up_until_the_auction_ends', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'several_cards_exposed_in_auction'(V_p), fact(F0),
+    F1 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F1).
+fire('several_cards_exposed_in_auction_rectified', 2, '@rectification'('24C', 'pass_when_next_his_turn', [['offender', V_p]], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'several_cards_exposed_in_auction'(V_p), fact(F0),
+    F1 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F1),
+    partner(V_p, R0).
 
 % wrong_board_offender_calls_again: 17D2 (2007), kb/law_17.law:163:1
 fire('wrong_board_offender_calls_again', 2, '@rectification'('17D2', 'call_again_with_correct_hand', [['replacing_call', V_c]], 'must', V_p, '@none'), [F0]) :-
@@ -1089,6 +1179,16 @@ fire('play_based_on_misinformation', 2, '@rectification'('20F6', 'apply_law_47',
     F0 = 'action_based_on_explanation'(V_p, V_e, 'a_play'), fact(F0),
     side(V_e, R0), side(V_p, R1), R0 \== R1,
     F1 = 'mistaken_alert_or_explanation'(V_e, _), fact(F1).
+
+% call_after_calls_taken_back_by_another: 17C (1997, 2007), kb/law_29_32.law:363:1
+fire('call_after_calls_taken_back_by_another', 2, 'out_of_rotation_call'(V_p, V_o, V_s), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
+    F1 = 'call_taken_back'(V_first, V_o), fact(F1),
+    V_o \== '@none',
+    F2 = 'taken_back_call_turn'(V_first, V_s), fact(F2),
+    V_p \== V_s,
+    \+ (fact('not_first_taken_back'(V_first, V_o))).
 
 % dummy_card_touched_by_declarer_must_be_played: 45C3 (2007), kb/law_45.law:268:1
 fire('dummy_card_touched_by_declarer_must_be_played', 2, '@rectification'('45C3', 'play_touched_dummy_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1]) :-
@@ -1309,186 +1409,42 @@ fire('defender_may_ask_partner_2007', 2, '@rectification'('61B', 'ask_about_revo
     F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
     \+ (fact('event'(_, false))).
 
-% rho_passes_after_pass_out_of_rotation: 30 (2007), kb/law_16_36.law:536:1
-fire('rho_passes_after_pass_out_of_rotation', 3, '@rectification'('30', 'no_rectification', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    V_n \== '@none',
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
-fire('rho_passes_after_pass_out_of_rotation', 3, '@defeated'('pass_out_of_rotation_rectified', 'rho_passes_after_pass_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    V_n \== '@none',
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
-fire('rho_passes_after_pass_out_of_rotation', 3, '@defeated'('partner_passes_after_pass_out_of_rotation', 'rho_passes_after_pass_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    V_n \== '@none',
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
-
-% rho_passes_after_bid_out_of_rotation: 31 (2007), kb/law_16_36.law:549:1
-fire('rho_passes_after_bid_out_of_rotation', 3, '@rectification'('31', 'no_rectification', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    V_n \== '@none',
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
-fire('rho_passes_after_bid_out_of_rotation', 3, '@defeated'('bid_out_of_rotation_rectified', 'rho_passes_after_bid_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    V_n \== '@none',
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
-fire('rho_passes_after_bid_out_of_rotation', 3, '@defeated'('partner_passes_after_bid_out_of_rotation', 'rho_passes_after_bid_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    V_n \== '@none',
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
-
-% rho_passes_after_double_out_of_rotation: 32 (2007), kb/law_16_36.law:562:1
-fire('rho_passes_after_double_out_of_rotation', 3, '@rectification'('32', 'no_rectification', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    V_n \== '@none',
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
-fire('rho_passes_after_double_out_of_rotation', 3, '@defeated'('double_out_of_rotation_rectified', 'rho_passes_after_double_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    V_n \== '@none',
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
-fire('rho_passes_after_double_out_of_rotation', 3, '@defeated'('partner_passes_after_double_out_of_rotation', 'rho_passes_after_double_out_of_rotation', [V_p, V_o]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    F2 = 'call_taken_back'(V_o, V_n), fact(F2),
-    V_n \== '@none',
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
-
-% insufficient_bid_accepted_by_calling: 27A (2007), kb/law_16_36.law:667:1
+% insufficient_bid_accepted_by_calling: 27A1 (2007), kb/law_16_36.law:542:1
 fire('insufficient_bid_accepted_by_calling', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
     F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
     R0 is V_o + 1, V_n == R0,
     lho(V_p, R1), V_q == R1,
-    \+ (fact('call_taken_back'(V_o, V_n)), V_n \== '@none').
+    \+ (fact('call_taken_back'(V_o, _))).
 
-% insufficient_bid_accepted_by_choice: 27A (2007), kb/law_16_36.law:679:1
+% insufficient_bid_accepted_by_choice: 27A1 (2007), kb/law_16_36.law:554:1
 fire('insufficient_bid_accepted_by_choice', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
-    F1 = 'chosen'('accept_insufficient_bid'), fact(F1).
+    F1 = 'chosen'('accept_insufficient_bid'), fact(F1),
+    \+ (fact('call_taken_back'(V_o, _))).
 
-% declined_insufficient_bid_withdrawn: 27B1 (2007), kb/law_16_36.law:706:1
-fire('declined_insufficient_bid_withdrawn', 3, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+% insufficient_bid_taken_back: 27B (2007), kb/law_16_36.law:584:1
+fire('insufficient_bid_taken_back', 3, 'insufficient_bid_not_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
-    F1 = 'chosen'('decline_insufficient_bid'), fact(F1).
+    F1 = 'call_taken_back'(V_o, _), fact(F1).
 
-% offender_may_substitute: 27B1, 27B2 (2007), kb/law_16_36.law:715:1
-fire('offender_may_substitute', 3, '@rectification'('27B1', 'substitute_call_with_same_information', [['insufficient_bid', V_o]], 'may', V_p, 'insufficient_bid_substitution'), [F0, F1]) :-
+% offender_replaced_the_insufficient_bid: 27B (2007), kb/law_16_36.law:603:1
+fire('offender_replaced_the_insufficient_bid', 3, 'insufficient_bid_replaced'(V_p, V_o, V_n), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
-    F1 = 'chosen'('decline_insufficient_bid'), fact(F1),
-    \+ (fact('replacement_call_meaning'(_, V_o, _))).
-fire('offender_may_substitute', 3, '@rectification'('27B2', 'substitute_other_legal_call', [['insufficient_bid', V_o]], 'may', V_p, 'insufficient_bid_substitution'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
-    F1 = 'chosen'('decline_insufficient_bid'), fact(F1),
-    \+ (fact('replacement_call_meaning'(_, V_o, _))).
-
-% substitute_with_same_information_made: 27B1 (2007), kb/law_16_36.law:726:1
-fire('substitute_with_same_information_made', 3, '@rectification'('27B1', 'no_rectification', [['insufficient_bid', V_o], ['substitute', V_n]], 'must', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
-    F1 = 'replacement_call_meaning'(V_n, V_o, true), fact(F1),
+    F1 = 'call_taken_back'(V_o, V_n), fact(F1),
+    V_n \== '@none',
     F2 = 'call'(V_p, V_n, _, _, _), fact(F2).
 
-% substitute_with_same_information_chosen: 27B1 (2007), kb/law_16_36.law:736:1
-fire('substitute_with_same_information_chosen', 3, '@rectification'('27B1', 'no_rectification', [['insufficient_bid', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
-    F1 = 'chosen'('substitute_call_with_same_information'), fact(F1).
-
-% other_substitute_made: 27B2 (2007), kb/law_16_36.law:745:1
-fire('other_substitute_made', 3, '@rectification'('27B2', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
-    F1 = 'replacement_call_meaning'(V_n, V_o, false), fact(F1),
-    F2 = 'call'(V_p, V_n, _, _, _), fact(F2),
-    partner(V_p, R0).
-
-% other_substitute_chosen: 27B2 (2007), kb/law_16_36.law:755:1
-fire('other_substitute_chosen', 3, '@rectification'('27B2', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
-    F1 = 'chosen'('substitute_other_legal_call'), fact(F1),
-    partner(V_p, R0).
-
-% double_of_own_sides_bid: 36 (2007), kb/law_16_36.law:796:1
-fire('double_of_own_sides_bid', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, 'double', _, _), fact(F0),
-    F1 = 'last_action_before'(V_o, V_e), fact(F1),
-    F2 = 'call'(V_q, V_e, 'bid', _, _), fact(F2),
-    side(V_q, R0), side(V_p, R1), R0 == R1.
-
-% double_of_a_double_or_redouble: 36 (2007), kb/law_16_36.law:807:1
-fire('double_of_a_double_or_redouble', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, 'double', _, _), fact(F0),
-    F1 = 'last_action_before'(V_o, V_e), fact(F1),
-    F2 = 'call'(_, V_e, V_ek, _, _), fact(F2),
-    memberchk(V_ek, ['double', 'redouble']).
-
-% redouble_of_a_bid_or_redouble: 36 (2007), kb/law_16_36.law:818:1
-fire('redouble_of_a_bid_or_redouble', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, 'redouble', _, _), fact(F0),
-    F1 = 'last_action_before'(V_o, V_e), fact(F1),
-    F2 = 'call'(_, V_e, V_ek, _, _), fact(F2),
-    memberchk(V_ek, ['bid', 'redouble']).
-
-% redouble_of_own_sides_double: 36 (2007), kb/law_16_36.law:829:1
-fire('redouble_of_own_sides_double', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_p, V_o, 'redouble', _, _), fact(F0),
-    F1 = 'last_action_before'(V_o, V_e), fact(F1),
-    F2 = 'call'(V_q, V_e, 'double', _, _), fact(F2),
-    side(V_q, R0), side(V_p, R1), R0 == R1.
-
-% double_with_nothing_to_double: 36 (2007), kb/law_16_36.law:840:1
-fire('double_with_nothing_to_double', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0]) :-
+% double_with_nothing_to_double: 19A1, 19B1 (2007), kb/law_16_36.law:814:1
+fire('double_with_nothing_to_double', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
     memberchk(V_k, ['double', 'redouble']),
-    \+ (fact('last_action_before'(V_o, _))).
+    F1 = 'no_action_before'(V_o), fact(F1).
 
 % wrong_board_new_call_differs: 17D2 (2007), kb/law_17.law:213:1
 fire('wrong_board_new_call_differs', 3, 'wrong_board_call_differs'(V_p), [F0, F1]) :-
@@ -1521,6 +1477,45 @@ fire('all_players_correct_errors_in_review', 3, '@rectification'('20E', 'correct
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'auction_review_due'(V_p), fact(F0),
     opponents(V_p, R1).
+
+% lho_calls_over_call_out_of_rotation: 29A (1997, 2007), kb/law_29_32.law:409:1
+fire('lho_calls_over_call_out_of_rotation', 3, 'out_of_rotation_call_accepted'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0,
+    lho(V_p, R1), V_q == R1,
+    \+ (fact('call_taken_back'(V_o, _))).
+fire('lho_calls_over_call_out_of_rotation', 3, '@rectification'('29A', 'no_rectification', [['call_out_of_rotation', V_o], ['accepted_by', V_q]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0,
+    lho(V_p, R1), V_q == R1,
+    \+ (fact('call_taken_back'(V_o, _))).
+
+% lho_chose_to_accept_call_out_of_rotation: 29A (1997, 2007), kb/law_29_32.law:422:1
+fire('lho_chose_to_accept_call_out_of_rotation', 3, 'out_of_rotation_call_accepted'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'chosen'('accept_call_out_of_rotation'), fact(F1),
+    \+ (fact('call_taken_back'(V_o, _))).
+fire('lho_chose_to_accept_call_out_of_rotation', 3, '@rectification'('29A', 'no_rectification', [['call_out_of_rotation', V_o], ['accepted_by', R0]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'chosen'('accept_call_out_of_rotation'), fact(F1),
+    \+ (fact('call_taken_back'(V_o, _))),
+    lho(V_p, R0).
+
+% call_out_of_rotation_taken_back: 29B (1997, 2007), kb/law_29_32.law:445:1
+fire('call_out_of_rotation_taken_back', 3, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'call_taken_back'(V_o, _), fact(F1).
+fire('call_out_of_rotation_taken_back', 3, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'call_taken_back'(V_o, _), fact(F1).
 
 % defender_had_already_played_to_trick: 45C1, 45E1 (2007), kb/law_45.law:238:1
 fire('defender_had_already_played_to_trick', 3, 'fifth_card'(V_d, V_t), [F0, F1, F2]) :-
@@ -1621,198 +1616,128 @@ fire('attention_illegally_drawn', 3, '@defeated'('established_revoke_stands_1997
     F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
     F1 = 'revoke'(V_offender, V_t, _), fact(F1).
 
-% pass_out_of_rotation_rectified: 30 (2007), kb/law_16_36.law:465:1
-fire('pass_out_of_rotation_rectified', 4, '@rectification'('30', 'make_call_of_same_or_similar_meaning', [['call_out_of_rotation', V_o], ['otherwise', 'partner_passes_for_rest_of_auction']], 'must', V_p, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    \+ fact('@defeated'('pass_out_of_rotation_rectified', _, [V_p, V_o])).
-fire('pass_out_of_rotation_rectified', 4, '@rectification'('30', 'lead_restrictions', [['offending_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    \+ fact('@defeated'('pass_out_of_rotation_rectified', _, [V_p, V_o])),
-    side(V_p, R0).
-fire('pass_out_of_rotation_rectified', 4, '@rectification'('30', 'adjusted_score_if_insufficiently_compensated', [['call_out_of_rotation', V_o], ['for_side', R1]], 'may', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    \+ fact('@defeated'('pass_out_of_rotation_rectified', _, [V_p, V_o])),
-    opponents(V_p, R1).
-fire('pass_out_of_rotation_rectified', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    \+ fact('@defeated'('pass_out_of_rotation_rectified', _, [V_p, V_o])).
-
-% pass_out_of_rotation_rectified@overruled: 30 (2007), kb/law_16_36.law:465:1
-fire('pass_out_of_rotation_rectified@overruled', 4, '@overruled'('pass_out_of_rotation_rectified', V___defeater, [V_p, V_o]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    F2 = '@defeated'('pass_out_of_rotation_rectified', V___defeater, [V_p, V_o]), fact(F2).
-
-% bid_out_of_rotation_rectified: 31 (2007), kb/law_16_36.law:477:1
-fire('bid_out_of_rotation_rectified', 4, '@rectification'('31', 'make_call_of_same_or_similar_meaning', [['call_out_of_rotation', V_o], ['otherwise', 'partner_passes_for_rest_of_auction']], 'must', V_p, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    \+ fact('@defeated'('bid_out_of_rotation_rectified', _, [V_p, V_o])).
-fire('bid_out_of_rotation_rectified', 4, '@rectification'('31', 'lead_restrictions', [['offending_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    \+ fact('@defeated'('bid_out_of_rotation_rectified', _, [V_p, V_o])),
-    side(V_p, R0).
-fire('bid_out_of_rotation_rectified', 4, '@rectification'('31', 'adjusted_score_if_insufficiently_compensated', [['call_out_of_rotation', V_o], ['for_side', R1]], 'may', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    \+ fact('@defeated'('bid_out_of_rotation_rectified', _, [V_p, V_o])),
-    opponents(V_p, R1).
-fire('bid_out_of_rotation_rectified', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    \+ fact('@defeated'('bid_out_of_rotation_rectified', _, [V_p, V_o])).
-
-% bid_out_of_rotation_rectified@overruled: 31 (2007), kb/law_16_36.law:477:1
-fire('bid_out_of_rotation_rectified@overruled', 4, '@overruled'('bid_out_of_rotation_rectified', V___defeater, [V_p, V_o]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = '@defeated'('bid_out_of_rotation_rectified', V___defeater, [V_p, V_o]), fact(F2).
-
-% double_out_of_rotation_rectified: 32 (2007), kb/law_16_36.law:489:1
-fire('double_out_of_rotation_rectified', 4, '@rectification'('32', 'make_call_of_same_or_similar_meaning', [['call_out_of_rotation', V_o], ['otherwise', 'partner_passes_for_rest_of_auction']], 'must', V_p, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    \+ fact('@defeated'('double_out_of_rotation_rectified', _, [V_p, V_o])).
-fire('double_out_of_rotation_rectified', 4, '@rectification'('32', 'lead_restrictions', [['offending_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    \+ fact('@defeated'('double_out_of_rotation_rectified', _, [V_p, V_o])),
-    side(V_p, R0).
-fire('double_out_of_rotation_rectified', 4, '@rectification'('32', 'adjusted_score_if_insufficiently_compensated', [['call_out_of_rotation', V_o], ['for_side', R1]], 'may', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    \+ fact('@defeated'('double_out_of_rotation_rectified', _, [V_p, V_o])),
-    opponents(V_p, R1).
-fire('double_out_of_rotation_rectified', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    \+ fact('@defeated'('double_out_of_rotation_rectified', _, [V_p, V_o])).
-
-% double_out_of_rotation_rectified@overruled: 32 (2007), kb/law_16_36.law:489:1
-fire('double_out_of_rotation_rectified@overruled', 4, '@overruled'('double_out_of_rotation_rectified', V___defeater, [V_p, V_o]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    F2 = '@defeated'('double_out_of_rotation_rectified', V___defeater, [V_p, V_o]), fact(F2).
-
-% partner_passes_after_pass_out_of_rotation: 30 (2007), kb/law_16_36.law:502:1
-fire('partner_passes_after_pass_out_of_rotation', 4, '@rectification'('30', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
-    F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
-    \+ fact('@defeated'('partner_passes_after_pass_out_of_rotation', _, [V_p, V_o])),
-    partner(V_p, R0).
-
-% partner_passes_after_pass_out_of_rotation@overruled: 30 (2007), kb/law_16_36.law:502:1
-fire('partner_passes_after_pass_out_of_rotation@overruled', 4, '@overruled'('partner_passes_after_pass_out_of_rotation', V___defeater, [V_p, V_o]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
-    F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
-    F4 = '@defeated'('partner_passes_after_pass_out_of_rotation', V___defeater, [V_p, V_o]), fact(F4).
-
-% partner_passes_after_bid_out_of_rotation: 31 (2007), kb/law_16_36.law:513:1
-fire('partner_passes_after_bid_out_of_rotation', 4, '@rectification'('31', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
-    F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
-    \+ fact('@defeated'('partner_passes_after_bid_out_of_rotation', _, [V_p, V_o])),
-    partner(V_p, R0).
-
-% partner_passes_after_bid_out_of_rotation@overruled: 31 (2007), kb/law_16_36.law:513:1
-fire('partner_passes_after_bid_out_of_rotation@overruled', 4, '@overruled'('partner_passes_after_bid_out_of_rotation', V___defeater, [V_p, V_o]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
-    F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
-    F4 = '@defeated'('partner_passes_after_bid_out_of_rotation', V___defeater, [V_p, V_o]), fact(F4).
-
-% partner_passes_after_double_out_of_rotation: 32 (2007), kb/law_16_36.law:524:1
-fire('partner_passes_after_double_out_of_rotation', 4, '@rectification'('32', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
-    F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
-    \+ fact('@defeated'('partner_passes_after_double_out_of_rotation', _, [V_p, V_o])),
-    partner(V_p, R0).
-
-% partner_passes_after_double_out_of_rotation@overruled: 32 (2007), kb/law_16_36.law:524:1
-fire('partner_passes_after_double_out_of_rotation@overruled', 4, '@overruled'('partner_passes_after_double_out_of_rotation', V___defeater, [V_p, V_o]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    F2 = 'replacement_call_meaning'(V_m, V_o, false), fact(F2),
-    F3 = 'call'(V_p, V_m, _, _, _), fact(F3),
-    F4 = '@defeated'('partner_passes_after_double_out_of_rotation', V___defeater, [V_p, V_o]), fact(F4).
-
-% accepted_insufficient_bid_stands: 27A (2007), kb/law_16_36.law:688:1
-fire('accepted_insufficient_bid_stands', 4, '@rectification'('27A', 'no_rectification', [['insufficient_bid', V_o], ['accepted_by', R0]], 'must', 'director', '@none'), [F0]) :-
+% accepted_insufficient_bid_stands: 27A1 (2007), kb/law_16_36.law:564:1
+fire('accepted_insufficient_bid_stands', 4, '@rectification'('27A1', 'no_rectification', [['insufficient_bid', V_o], ['accepted_by', R0]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_accepted'(V_p, V_o), fact(F0),
     lho(V_p, R0).
 
-% lho_may_accept_insufficient_bid: 27A, 27B1 (2007), kb/law_16_36.law:696:1
-fire('lho_may_accept_insufficient_bid', 4, '@rectification'('27A', 'accept_insufficient_bid', [['insufficient_bid', V_o]], 'may', R0, 'insufficient_bid_acceptance'), [F0]) :-
+% lho_may_accept_insufficient_bid: 27A1, 27B (2007), kb/law_16_36.law:572:1
+fire('lho_may_accept_insufficient_bid', 4, '@rectification'('27A1', 'accept_insufficient_bid', [['insufficient_bid', V_o]], 'may', R0, 'insufficient_bid_acceptance'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
     \+ (fact('insufficient_bid_accepted'(V_p, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('call_followed'(V_o))),
     lho(V_p, R0).
-fire('lho_may_accept_insufficient_bid', 4, '@rectification'('27B1', 'decline_insufficient_bid', [['insufficient_bid', V_o]], 'may', R1, 'insufficient_bid_acceptance'), [F0]) :-
+fire('lho_may_accept_insufficient_bid', 4, '@rectification'('27B', 'decline_insufficient_bid', [['insufficient_bid', V_o]], 'may', R1, 'insufficient_bid_acceptance'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
     \+ (fact('insufficient_bid_accepted'(V_p, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('call_followed'(V_o))),
     lho(V_p, R1).
 
-% inadmissible_double_cancelled: 36 (2007), kb/law_16_36.law:850:1
-fire('inadmissible_double_cancelled', 4, '@rectification'('36', 'cancel_call', [['call', V_o]], 'must', 'director', '@none'), [F0]) :-
+% insufficient_bid_declined: 27B (2007), kb/law_16_36.law:593:1
+fire('insufficient_bid_declined', 4, 'insufficient_bid_not_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0).
-fire('inadmissible_double_cancelled', 4, '@rectification'('36', 'substitute_legal_call', [['cancelled_call', V_o]], 'must', V_p, '@none'), [F0]) :-
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    F1 = 'chosen'('decline_insufficient_bid'), fact(F1),
+    \+ (fact('insufficient_bid_accepted'(V_p, V_o))).
+
+% replacement_not_yet_judged: 27B1a, 27B1b, 27B2 (2007), kb/law_16_36.law:624:1
+fire('replacement_not_yet_judged', 4, '@rectification'('27B1a', 'judge_the_replacing_call', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0).
-fire('inadmissible_double_cancelled', 4, '@rectification'('36', 'pass_for_rest_of_auction', [['offender', V_p], ['irregular_call', V_o]], 'must', R0, '@none'), [F0]) :-
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
+    memberchk(V_k, ['bid', 'pass']),
+    \+ (fact('insufficient_bid_correction'(V_n, _))).
+
+% corrected_by_lowest_sufficient_bid: 27B1a, 27D (2007), kb/law_16_36.law:635:1
+fire('corrected_by_lowest_sufficient_bid', 4, '@rectification'('27B1a', 'no_further_rectification', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'lowest_sufficient_same_denomination'), fact(F1).
+fire('corrected_by_lowest_sufficient_bid', 4, '@rectification'('27D', 'adjusted_score_if_the_infraction_helped', [['insufficient_bid', V_o], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'lowest_sufficient_same_denomination'), fact(F1),
+    opponents(V_p, R0).
+
+% corrected_by_call_of_same_meaning: 27B1b, 27D (2007), kb/law_16_36.law:655:1
+fire('corrected_by_call_of_same_meaning', 4, '@rectification'('27B1b', 'no_further_rectification', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'same_or_more_precise_meaning'), fact(F1).
+fire('corrected_by_call_of_same_meaning', 4, '@rectification'('27D', 'adjusted_score_if_the_infraction_helped', [['insufficient_bid', V_o], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'same_or_more_precise_meaning'), fact(F1),
+    opponents(V_p, R0).
+fire('corrected_by_call_of_same_meaning', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'same_or_more_precise_meaning'), fact(F1).
+
+% corrected_otherwise: 27B2 (2007), kb/law_16_36.law:677:1
+fire('corrected_otherwise', 4, '@rectification'('27B2', 'pass_whenever_his_turn', [['offender', V_p], ['insufficient_bid', V_o]], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'other'), fact(F1),
+    partner(V_p, R0).
+fire('corrected_otherwise', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'other'), fact(F1).
+fire('corrected_otherwise', 4, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'other'), fact(F1).
+
+% double_attempted_instead_of_insufficient_bid: 27B3 (2007), kb/law_16_36.law:699:1
+fire('double_attempted_instead_of_insufficient_bid', 4, '@rectification'('27B3', 'cancel_call', [['call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']).
+fire('double_attempted_instead_of_insufficient_bid', 4, '@rectification'('27B3', 'replace_the_insufficient_bid_legally', [['insufficient_bid', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']).
+fire('double_attempted_instead_of_insufficient_bid', 4, '@rectification'('27B3', 'pass_whenever_his_turn', [['offender', V_p], ['insufficient_bid', V_o]], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    partner(V_p, R0).
+fire('double_attempted_instead_of_insufficient_bid', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']).
+fire('double_attempted_instead_of_insufficient_bid', 4, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']).
+
+% lho_called_over_inadmissible_double: 36A (2007), kb/law_16_36.law:826:1
+fire('lho_called_over_inadmissible_double', 4, '@rectification'('36A', 'cancel_inadmissible_call_and_later_calls', [['call', V_o], ['later_calls_from', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
-    partner(V_p, R0).
-fire('inadmissible_double_cancelled', 4, 'offending_call_withdrawn'(V_p, V_o), [F0]) :-
+    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0,
+    lho(V_p, R1), V_q == R1,
+    \+ (fact('call_taken_back'(V_o, V_n)), V_n \== '@none').
+fire('lho_called_over_inadmissible_double', 4, '@rectification'('36A', 'no_rectification', [['inadmissible_call', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0).
-
-% lho_call_after_inadmissible_double_cancelled: 36 (2007), kb/law_16_36.law:861:1
-fire('lho_call_after_inadmissible_double_cancelled', 4, '@rectification'('36', 'cancel_call', [['call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0,
+    lho(V_p, R1), V_q == R1,
+    \+ (fact('call_taken_back'(V_o, V_n)), V_n \== '@none').
+fire('lho_called_over_inadmissible_double', 4, '@defeated'('inadmissible_double_cancelled', 'lho_called_over_inadmissible_double', [V_p, V_o]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
     F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
@@ -1860,6 +1785,34 @@ fire('wrong_board_later_call_differs', 4, '@defeated'('wrong_board_later_board_p
     F0 = 'wrong_board_earlier_call'(V_p, _, _, _, V_o), fact(F0),
     F1 = 'call'(V_p, V_o, _, _, _), fact(F1),
     F2 = 'wrong_board_call_differs'(V_p), fact(F2).
+
+% lho_may_accept_call_out_of_rotation: 29A, 29B (1997, 2007), kb/law_29_32.law:433:1
+fire('lho_may_accept_call_out_of_rotation', 4, '@rectification'('29A', 'accept_call_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R0, 'call_out_of_rotation_acceptance'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('call_followed'(V_o))),
+    lho(V_p, R0).
+fire('lho_may_accept_call_out_of_rotation', 4, '@rectification'('29B', 'cancel_call_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R1, 'call_out_of_rotation_acceptance'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('call_followed'(V_o))),
+    lho(V_p, R1).
+
+% call_out_of_rotation_not_accepted: 29B (1997, 2007), kb/law_29_32.law:455:1
+fire('call_out_of_rotation_not_accepted', 4, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'chosen'('cancel_call_out_of_rotation'), fact(F1),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
+fire('call_out_of_rotation_not_accepted', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'chosen'('cancel_call_out_of_rotation'), fact(F1),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
 
 % defender_card_seen_by_partner_must_be_played: 45C1 (2007), kb/law_45.law:229:1
 fire('defender_card_seen_by_partner_must_be_played', 4, '@rectification'('45C1', 'play_held_card', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1]) :-
@@ -2244,15 +2197,89 @@ fire('director_restores_equity', 4, '@rectification'('64C', 'adjusted_score_if_i
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     opponents(V_offender, R0).
 
-% withdrawn_call_is_unauthorized_for_partner: 16 (2007), kb/law_16_36.law:894:1
-fire('withdrawn_call_is_unauthorized_for_partner', 5, 'unauthorized_information_received'(R0, 'withdrawn_call', V_p, V_o), [F0]) :-
+% offender_may_correct: 27B1a, 27B1b, 27B2 (2007), kb/law_16_36.law:613:1
+fire('offender_may_correct', 5, '@rectification'('27B1a', 'lowest_sufficient_bid_in_same_denomination', [['insufficient_bid', V_o], ['if_neither_bid_artificial', true]], 'may', V_p, 'insufficient_bid_correction'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    \+ (fact('insufficient_bid_replaced'(V_p, V_o, _))).
+fire('offender_may_correct', 5, '@rectification'('27B1b', 'call_of_same_or_more_precise_meaning', [['insufficient_bid', V_o]], 'may', V_p, 'insufficient_bid_correction'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    \+ (fact('insufficient_bid_replaced'(V_p, V_o, _))).
+fire('offender_may_correct', 5, '@rectification'('27B2', 'any_other_sufficient_bid_or_pass', [['insufficient_bid', V_o]], 'may', V_p, 'insufficient_bid_correction'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    \+ (fact('insufficient_bid_replaced'(V_p, V_o, _))).
+
+% lowest_sufficient_bid_chosen: 27B1a, 27D (2007), kb/law_16_36.law:645:1
+fire('lowest_sufficient_bid_chosen', 5, '@rectification'('27B1a', 'no_further_rectification', [['insufficient_bid', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    F1 = 'chosen'('lowest_sufficient_bid_in_same_denomination'), fact(F1).
+fire('lowest_sufficient_bid_chosen', 5, '@rectification'('27D', 'adjusted_score_if_the_infraction_helped', [['insufficient_bid', V_o], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    F1 = 'chosen'('lowest_sufficient_bid_in_same_denomination'), fact(F1),
+    opponents(V_p, R0).
+
+% call_of_same_meaning_chosen: 27B1b, 27D (2007), kb/law_16_36.law:666:1
+fire('call_of_same_meaning_chosen', 5, '@rectification'('27B1b', 'no_further_rectification', [['insufficient_bid', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    F1 = 'chosen'('call_of_same_or_more_precise_meaning'), fact(F1).
+fire('call_of_same_meaning_chosen', 5, '@rectification'('27D', 'adjusted_score_if_the_infraction_helped', [['insufficient_bid', V_o], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    F1 = 'chosen'('call_of_same_or_more_precise_meaning'), fact(F1),
+    opponents(V_p, R0).
+fire('call_of_same_meaning_chosen', 5, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    F1 = 'chosen'('call_of_same_or_more_precise_meaning'), fact(F1).
+
+% other_correction_chosen: 27B2 (2007), kb/law_16_36.law:688:1
+fire('other_correction_chosen', 5, '@rectification'('27B2', 'pass_whenever_his_turn', [['offender', V_p], ['insufficient_bid', V_o]], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    F1 = 'chosen'('any_other_sufficient_bid_or_pass'), fact(F1),
     partner(V_p, R0).
-fire('withdrawn_call_is_unauthorized_for_partner', 5, '@rectification'('16', 'use_information_from_withdrawn_call', [['call', V_o]], 'may', R1, '@none'), [F0]) :-
+fire('other_correction_chosen', 5, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
-    opponents(V_p, R1).
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    F1 = 'chosen'('any_other_sufficient_bid_or_pass'), fact(F1).
+fire('other_correction_chosen', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    F1 = 'chosen'('any_other_sufficient_bid_or_pass'), fact(F1).
+
+% inadmissible_double_cancelled: 36B2 (2007), kb/law_16_36.law:840:1
+fire('inadmissible_double_cancelled', 5, '@rectification'('36B2', 'cancel_call', [['call', V_o]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    \+ fact('@defeated'('inadmissible_double_cancelled', _, [V_p, V_o])).
+fire('inadmissible_double_cancelled', 5, '@rectification'('36B2', 'substitute_legal_call', [['cancelled_call', V_o]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    \+ fact('@defeated'('inadmissible_double_cancelled', _, [V_p, V_o])).
+fire('inadmissible_double_cancelled', 5, '@rectification'('36B2', 'pass_whenever_his_turn', [['offender', V_p], ['inadmissible_call', V_o]], 'must', R0, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    \+ fact('@defeated'('inadmissible_double_cancelled', _, [V_p, V_o])),
+    partner(V_p, R0).
+fire('inadmissible_double_cancelled', 5, 'offending_call_withdrawn'(V_p, V_o), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    \+ fact('@defeated'('inadmissible_double_cancelled', _, [V_p, V_o])).
+fire('inadmissible_double_cancelled', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    \+ fact('@defeated'('inadmissible_double_cancelled', _, [V_p, V_o])).
+
+% inadmissible_double_cancelled@overruled: 36B2 (2007), kb/law_16_36.law:840:1
+fire('inadmissible_double_cancelled@overruled', 5, '@overruled'('inadmissible_double_cancelled', V___defeater, [V_p, V_o]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    F1 = '@defeated'('inadmissible_double_cancelled', V___defeater, [V_p, V_o]), fact(F1).
 
 % wrong_board_auction_continues: 17D2 (2007), kb/law_17.law:171:1
 fire('wrong_board_auction_continues', 5, '@rectification'('17D2', 'continue_auction_normally', [['from', 'new_call_of_offender']], 'must', 'director', '@none'), [F0]) :-
@@ -2301,6 +2328,138 @@ fire('wrong_board_later_board_played_normally@overruled', 5, '@overruled'('wrong
     F0 = 'wrong_board_earlier_call'(V_p, _, _, _, V_o), fact(F0),
     F1 = 'wrong_board_same_call'(V_p), fact(F1),
     F2 = '@defeated'('wrong_board_later_board_played_normally', V___defeater, [V_p, V_o]), fact(F2).
+
+% auction_went_on_after_cancelled_call: 29B (1997, 2007), kb/law_29_32.law:466:1
+fire('auction_went_on_after_cancelled_call', 5, 'auction_resumed'(V_o, V_n), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(_, V_o, _), fact(F0),
+    F1 = 'call_taken_back'(V_o, V_n), fact(F1),
+    V_n \== '@none'.
+
+% pass_out_of_rotation_before_any_bid: 30A (1997, 2007), kb/law_29_32.law:477:1
+fire('pass_out_of_rotation_before_any_bid', 5, '@rectification'('30A', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    \+ (fact('bid_before'(V_o))).
+
+% pass_out_of_rotation_at_rho_turn: 30B1 (1997, 2007), kb/law_29_32.law:487:1
+fire('pass_out_of_rotation_at_rho_turn', 5, '@rectification'('30B1', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'bid_before'(V_o), fact(F2).
+
+% pass_out_of_rotation_at_partner_turn_1997: 30B2 (1997), kb/law_29_32.law:498:1
+fire('pass_out_of_rotation_at_partner_turn_1997', 5, '@rectification'('30B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'bid_before'(V_o), fact(F2).
+fire('pass_out_of_rotation_at_partner_turn_1997', 5, '@rectification'('30B2', 'no_double_or_redouble_at_that_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'bid_before'(V_o), fact(F2),
+    partner(V_p, R1).
+
+% pass_out_of_rotation_at_partner_turn: 30B2a, 30B2b (2007), kb/law_29_32.law:510:1
+fire('pass_out_of_rotation_at_partner_turn', 5, '@rectification'('30B2a', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'bid_before'(V_o), fact(F2).
+fire('pass_out_of_rotation_at_partner_turn', 5, '@rectification'('30B2b', 'no_double_or_redouble_at_that_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'bid_before'(V_o), fact(F2),
+    partner(V_p, R1).
+
+% pass_out_of_rotation_at_lho_turn: 30B3 (1997, 2007), kb/law_29_32.law:522:1
+fire('pass_out_of_rotation_at_lho_turn', 5, '@rectification'('30B3', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    lho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'bid_before'(V_o), fact(F2).
+
+% offender_chose_to_repeat_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:590:1
+fire('offender_chose_to_repeat_the_denomination', 5, '@rectification'('31A2a', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R0, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'chosen'('repeat_the_denomination'), fact(F2),
+    partner(V_p, R0).
+
+% offender_chose_another_call: 31A2b (1997, 2007), kb/law_29_32.law:617:1
+fire('offender_chose_another_call', 5, '@rectification'('31A2b', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R0, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'chosen'('call_another_denomination_or_pass'), fact(F2),
+    partner(V_p, R0).
+fire('offender_chose_another_call', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'chosen'('call_another_denomination_or_pass'), fact(F2).
+
+% bid_out_of_rotation_at_partner_turn: 31B (1997, 2007), kb/law_29_32.law:628:1
+fire('bid_out_of_rotation_at_partner_turn', 5, '@rectification'('31B', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    partner(V_p, R1).
+fire('bid_out_of_rotation_at_partner_turn', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1).
+
+% bid_out_of_rotation_at_lho_turn_before_calling: 31B (1997, 2007), kb/law_29_32.law:639:1
+fire('bid_out_of_rotation_at_lho_turn_before_calling', 5, '@rectification'('31B', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    lho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    \+ (fact('called_before'(V_p, V_o))),
+    partner(V_p, R1).
+fire('bid_out_of_rotation_at_lho_turn_before_calling', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    lho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    \+ (fact('called_before'(V_p, V_o))).
+
+% bid_out_of_rotation_at_lho_turn_after_calling: 31B (1997, 2007), kb/law_29_32.law:651:1
+fire('bid_out_of_rotation_at_lho_turn_after_calling', 5, '@rectification'('31B', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    lho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'called_before'(V_p, V_o), fact(F2).
+
+% double_out_of_rotation_at_partner_turn: 32A (1997, 2007), kb/law_29_32.law:664:1
+fire('double_out_of_rotation_at_partner_turn', 5, '@rectification'('32A', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    partner(V_p, R1).
+fire('double_out_of_rotation_at_partner_turn', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']).
 
 % defender_fifth_card_becomes_penalty_card: 45E1 (2007), kb/law_45.law:397:1
 fire('defender_fifth_card_becomes_penalty_card', 5, '@rectification'('45E1', 'fifth_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_50']], 'must', V_p, '@none'), [F0, F1]) :-
@@ -2582,30 +2741,156 @@ fire('offending_side_won_nothing', 5, '@defeated'('extra_trick_transferred_1997'
     F1 = 'deal'(true), fact(F1),
     \+ (fact('offending_side_won_from'(V_offender, V_t))).
 
-% receiver_must_choose_logical_alternative: 16 (2007), kb/law_16_36.law:914:1
-fire('receiver_must_choose_logical_alternative', 6, '@rectification'('16', 'choose_logical_alternative_not_suggested_by_it', [['source', V_src], ['receiving_it', 'no_infraction']], 'must', V_w, '@none'), [F0]) :-
+% withdrawn_call_is_unauthorized_for_partner: 16D (2007), kb/law_16_36.law:397:1
+fire('withdrawn_call_is_unauthorized_for_partner', 6, 'unauthorized_information_received'(R0, 'withdrawn_call', V_p, V_o), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'unauthorized_information_received'(V_w, V_src, _, _), fact(F0).
+    F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
+    partner(V_p, R0).
+fire('withdrawn_call_is_unauthorized_for_partner', 6, '@rectification'('16D', 'choose_logical_alternative_not_suggested_by_it', [['source', 'withdrawn_call'], ['withdrawn_call', V_o]], 'must', R1, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
+    partner(V_p, R1).
+fire('withdrawn_call_is_unauthorized_for_partner', 6, '@rectification'('16D', 'use_information_from_withdrawn_call', [['call', V_o]], 'may', R2, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
+    opponents(V_p, R2).
 
-% action_suggested_by_unauthorized_information: 16 (2007), kb/law_16_36.law:922:1
-fire('action_suggested_by_unauthorized_information', 6, 'acted_on_unauthorized_information'(V_w, V_c), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
-    F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
-    F2 = 'logical_alternative_poll'(V_c, true, true), fact(F2).
-fire('action_suggested_by_unauthorized_information', 6, '@rectification'('16', 'adjusted_score_if_damaged', [['call', V_c], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
-    F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
-    F2 = 'logical_alternative_poll'(V_c, true, true), fact(F2),
-    opponents(V_w, R0).
+% bid_out_of_rotation_at_rho_turn_rho_passes: 31A1 (1997, 2007), kb/law_29_32.law:535:1
+fire('bid_out_of_rotation_at_rho_turn_rho_passes', 6, '@rectification'('31A1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 
-% logical_alternative_chosen_no_redress: 16 (2007), kb/law_16_36.law:933:1
-fire('logical_alternative_chosen_no_redress', 6, '@rectification'('16', 'no_adjustment', [['call', V_c]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+% bid_out_of_rotation_at_rho_turn_rho_to_call: 31A1, 31A2 (1997, 2007), kb/law_29_32.law:547:1
+fire('bid_out_of_rotation_at_rho_turn_rho_to_call', 6, '@rectification'('31A1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    \+ (fact('auction_resumed'(V_o, _))).
+fire('bid_out_of_rotation_at_rho_turn_rho_to_call', 6, '@rectification'('31A2', 'any_legal_call_if_rho_bids_doubles_or_redoubles', [['call_out_of_rotation', V_o]], 'may', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    \+ (fact('auction_resumed'(V_o, _))).
+
+% rho_called_over_cancelled_bid: 31A2, 31A2a, 31A2b (1997, 2007), kb/law_29_32.law:559:1
+fire('rho_called_over_cancelled_bid', 6, '@rectification'('31A2a', 'repeat_the_denomination', [['call_out_of_rotation', V_o]], 'may', V_p, 'call_after_bid_out_of_rotation'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
+    V_k \== 'pass',
+    \+ (fact('call_followed'(V_n))).
+fire('rho_called_over_cancelled_bid', 6, '@rectification'('31A2b', 'call_another_denomination_or_pass', [['call_out_of_rotation', V_o]], 'may', V_p, 'call_after_bid_out_of_rotation'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
+    V_k \== 'pass',
+    \+ (fact('call_followed'(V_n))).
+
+% offender_repeated_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:574:1
+fire('offender_repeated_the_denomination', 6, 'denomination_repeated'(V_o), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, V_strain), fact(F1),
+    V_strain \== '@none',
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
+    V_k \== 'pass',
+    F4 = 'call'(V_p, V_m, 'bid', _, V_strain), fact(F4),
+    V_strain \== '@none',
+    R1 is V_n + 1, V_m == R1.
+fire('offender_repeated_the_denomination', 6, '@rectification'('31A2a', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R2, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, V_strain), fact(F1),
+    V_strain \== '@none',
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
+    V_k \== 'pass',
+    F4 = 'call'(V_p, V_m, 'bid', _, V_strain), fact(F4),
+    V_strain \== '@none',
+    R1 is V_n + 1, V_m == R1,
+    partner(V_p, R2).
+
+% double_out_of_rotation_at_rho_turn_rho_passes: 32B1 (1997, 2007), kb/law_29_32.law:676:1
+fire('double_out_of_rotation_at_rho_turn_rho_passes', 6, '@rectification'('32B1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
+
+% double_out_of_rotation_at_rho_turn_rho_to_call: 32B1, 32B2 (1997, 2007), kb/law_29_32.law:689:1
+fire('double_out_of_rotation_at_rho_turn_rho_to_call', 6, '@rectification'('32B1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    \+ (fact('auction_resumed'(V_o, _))).
+fire('double_out_of_rotation_at_rho_turn_rho_to_call', 6, '@rectification'('32B2', 'partner_passes_throughout_if_rho_calls', [['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    \+ (fact('auction_resumed'(V_o, _))),
+    partner(V_p, R1).
+
+% double_out_of_rotation_at_rho_turn_rho_calls: 32B2 (2007), kb/law_29_32.law:702:1
+fire('double_out_of_rotation_at_rho_turn_rho_calls', 6, '@rectification'('32B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
-    F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
-    F2 = 'logical_alternative_poll'(V_c, _, false), fact(F2).
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_rk, _, _), fact(F3),
+    V_rk \== 'pass',
+    partner(V_p, R1).
+fire('double_out_of_rotation_at_rho_turn_rho_calls', 6, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_rk, _, _), fact(F3),
+    V_rk \== 'pass'.
+
+% double_out_of_rotation_at_rho_turn_rho_bids_1997: 32B2 (1997), kb/law_29_32.law:717:1
+fire('double_out_of_rotation_at_rho_turn_rho_bids_1997', 6, '@rectification'('32B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'bid', _, _), fact(F3),
+    partner(V_p, R1).
+fire('double_out_of_rotation_at_rho_turn_rho_bids_1997', 6, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'bid', _, _), fact(F3).
 
 % partner_to_lead_after_refused_lead_out_of_turn: 50D2 (1997, 2007), kb/law_50.law:552:1
 fire('partner_to_lead_after_refused_lead_out_of_turn', 6, 'penalty_card_lead_pending'(V_l, V_t), [F0, F1, F2]) :-
@@ -2907,6 +3192,57 @@ fire('extra_trick_transferred_1997@overruled', 6, '@overruled'('extra_trick_tran
     F3 = '@defeated'('extra_trick_transferred_1997', V___defeater, [V_offender, V_t]), fact(F3),
     \+ (fact('trick_won'(V_t, V_offender))).
 
+% receiver_of_partners_information_must_choose_logical_alternative: 16B1a (2007), kb/law_16_36.law:388:1
+fire('receiver_of_partners_information_must_choose_logical_alternative', 7, '@rectification'('16B1a', 'choose_logical_alternative_not_suggested_by_it', [['source', V_src], ['receiving_it', 'no_infraction']], 'must', V_w, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'unauthorized_information_received'(V_w, V_src, _, _), fact(F0),
+    memberchk(V_src, ['partner_mannerism', 'partner_explanation']).
+
+% action_suggested_by_unauthorized_information: 16B3 (2007), kb/law_16_36.law:419:1
+fire('action_suggested_by_unauthorized_information', 7, 'acted_on_unauthorized_information'(V_w, V_c), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
+    F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
+    F2 = 'logical_alternative_poll'(V_c, true, true), fact(F2).
+fire('action_suggested_by_unauthorized_information', 7, '@rectification'('16B3', 'adjusted_score_if_damaged', [['call', V_c], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
+    F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
+    F2 = 'logical_alternative_poll'(V_c, true, true), fact(F2),
+    opponents(V_w, R0).
+
+% logical_alternative_chosen_no_redress: 16B3 (2007), kb/law_16_36.law:430:1
+fire('logical_alternative_chosen_no_redress', 7, '@rectification'('16B3', 'no_adjustment', [['call', V_c]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
+    F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
+    F2 = 'logical_alternative_poll'(V_c, _, false), fact(F2).
+
+% offender_did_not_repeat_the_denomination: 31A2b (1997, 2007), kb/law_29_32.law:600:1
+fire('offender_did_not_repeat_the_denomination', 7, '@rectification'('31A2b', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R2, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
+    V_k \== 'pass',
+    F4 = 'call'(V_p, V_m, _, _, _), fact(F4),
+    R1 is V_n + 1, V_m == R1,
+    \+ (fact('denomination_repeated'(V_o))),
+    partner(V_p, R2).
+fire('offender_did_not_repeat_the_denomination', 7, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
+    V_k \== 'pass',
+    F4 = 'call'(V_p, V_m, _, _, _), fact(F4),
+    R1 is V_n + 1, V_m == R1,
+    \+ (fact('denomination_repeated'(V_o))).
+
 % lead_accepted_by_next_player_playing: 53A (1997, 2007), kb/law_53_56.law:419:1
 fire('lead_accepted_by_next_player_playing', 7, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
@@ -3089,6 +3425,16 @@ fire('defender_played_before_partner_who_played_later@overruled', 7, '@overruled
     F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
     V_early < V_late,
     F6 = '@defeated'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), fact(F6).
+
+% lead_restrictions_after_withdrawn_call: 26A2, 26B (1997, 2007), kb/law_29_32.law:733:1
+fire('lead_restrictions_after_withdrawn_call', 8, '@rectification'('26A2', 'require_or_forbid_a_suit_the_withdrawn_call_named', [['withdrawn_call', V_o], ['if_offender_defends', true], ['if_the_call_related_solely_to_that_suit', true]], 'may', R0, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
+    opponents(V_p, R0).
+fire('lead_restrictions_after_withdrawn_call', 8, '@rectification'('26B', 'forbid_the_lead_of_one_suit', [['withdrawn_call', V_o], ['if_offender_defends', true], ['if_the_call_related_solely_to_that_suit', false]], 'may', R1, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
+    opponents(V_p, R1).
 
 % accepted_lead_treated_as_correct: 53A (1997, 2007), kb/law_53_56.law:430:1
 fire('accepted_lead_treated_as_correct', 8, '@rectification'('53A', 'treat_lead_as_correct', [['trick', V_t], ['led_by', V_o]], 'must', 'director', '@none'), [F0]) :-
