@@ -18,7 +18,7 @@ from engine.knowledge import KnowledgeBase
 from engine.lawinfo import rule_summary, wording
 from engine.query import law_sort_key, law_text
 
-ONLY, WORDING, GIST = "only in", "wording differs", "gist differs"
+ONLY, WORDING, GIST = "encoded only for", "wording differs", "gist differs"  # "only for": the other edition may have the paragraph, unencoded
 COLUMN = 50
 
 
@@ -47,7 +47,7 @@ def diff_editions(kb: KnowledgeBase, old: str, new: str) -> dict[str, Any]:
 
 
 def _status(a: ast.LawDecl | None, b: ast.LawDecl | None, old: str, new: str) -> str | None:
-    """How a paragraph's two blocks differ (``only in``, wording, gist), or None when they do not."""
+    """How a paragraph's two blocks differ (``encoded only for``, wording, gist), or None when they do not."""
     if a is None and b is None or a is b:
         return None
     if a is None or b is None:

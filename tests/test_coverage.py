@@ -1,4 +1,4 @@
-"""engine coverage: every paragraph of the five sources is accounted for, and exercised."""
+"""engine coverage: every paragraph of the five seed files (and of the published text consulted) is accounted for, and exercised."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 from conftest import ROOT
 
 ENGINE = str(Path(sys.executable).parent / "engine")
-SOURCES = ("000_9333dc6c6ba06a7f.txt", "001_12944bfef8355c93.txt", "002_8aa5a182995abf55.txt",
+SEEDS = ("000_9333dc6c6ba06a7f.txt", "001_12944bfef8355c93.txt", "002_8aa5a182995abf55.txt",
            "003_536df13d1b6dfdee.txt", "004_23917beee03997d2.txt")
 
 
@@ -19,7 +19,8 @@ def test_every_paragraph_of_every_source_is_encoded_or_says_why_not():
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
-    assert [s["file"] for s in report["sources"]] == list(SOURCES)
+    files = [s["file"] for s in report["sources"]]
+    assert set(SEEDS) <= set(files), f"a seed file is not declared as a source: {sorted(set(SEEDS) - set(files))}"
     for source in report["sources"]:
         assert source["paragraphs"], f"{source['file']} lists no paragraph"
         for row in source["paragraphs"]:

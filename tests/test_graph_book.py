@@ -160,7 +160,7 @@ def test_diff_editions_json():
     assert "extra_trick_transferred_1997" in {r["rule"] for r in a2["1997"]["rules"]}
     assert "extra_trick_transferred_1997" not in {r["rule"] for r in a2["2007"]["rules"]}
     b7 = by_law["64B7"]
-    assert b7["status"] == "only in 2007" and b7["1997"] is None
+    assert b7["status"] == "encoded only for 2007" and b7["1997"] is None
     assert b7["2007"]["unquoted"] and "both_sides_revoked_2007" in {r["rule"] for r in b7["2007"]["rules"]}
     assert "64A1" not in by_law or by_law["64A1"]["status"] == "wording differs"
     assert "both_sides_revoked_2007" in {r["rule"] for r in diff["rules"]["only_2007"]}
@@ -169,8 +169,8 @@ def test_diff_editions_json():
 
 def test_diff_editions_text_is_side_by_side():
     text = ok("diff-editions", "1997", "2007")
-    assert "Law 64A2: wording differs" in text and "Law 64B7: only in 2007" in text
-    block = text[text.index("Law 64B7: only in 2007"):]
+    assert "Law 64A2: wording differs" in text and "Law 64B7: encoded only for 2007" in text
+    block = text[text.index("Law 64B7: encoded only for 2007"):]
     assert re.search(r"^\(no 1997 paragraph\) +\| Both sides revoked on the same board$", block, re.M)
     assert re.search(r"^1997 +\| 2007$", block, re.M)
 
@@ -238,7 +238,7 @@ def test_book_pages_and_content(book):
     index = (book / "index.html").read_text(encoding="utf-8")
     assert "004_23917beee03997d2.txt" in index and "Coverage" in index and 'href="law-64B7.html"' in index
     editions = (book / "editions.html").read_text(encoding="utf-8")
-    assert "64B7" in editions and "only in 2007" in editions
+    assert "64B7" in editions and "encoded only for 2007" in editions
 
 
 def test_book_links_resolve_per_html_parser(book):
