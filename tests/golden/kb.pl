@@ -1,5 +1,5 @@
-% Generated from the knowledge base fff771e247a22f60. Do not edit: change the .law files.
-:- module('kb_fff771e247a22f60', [run_incident/3, run_incident_json/3]).
+% Generated from the knowledge base d09158dbcb664635. Do not edit: change the .law files.
+:- module('kb_d09158dbcb664635', [run_incident/3, run_incident_json/3]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- dynamic fact/1, derivation/3.
 :- style_check(-singleton).  % a rule may bind a variable it does not use again
@@ -477,7 +477,7 @@ fire('own_system_notes_consulted', 1, 'improper_notes_consultation'(V_p), [F0]) 
     F0 = 'system_notes_consulted'(V_p, 'own_side'), fact(F0),
     \+ (fact('explanation_regulations'(_, _, true))).
 
-% first_call_by_another_than_dealer: 17B (1997, 2007), kb/law_29_32.law:309:1
+% first_call_by_another_than_dealer: 17B (1997, 2007), kb/law_29_32.law:310:1
 fire('first_call_by_another_than_dealer', 1, 'out_of_rotation_call'(V_p, V_o, V_d), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
@@ -485,14 +485,14 @@ fire('first_call_by_another_than_dealer', 1, 'out_of_rotation_call'(V_p, V_o, V_
     F1 = 'auction'(V_d, _), fact(F1),
     V_p \== V_d.
 
-% first_call_taken_back_was_dealers_turn: 17B (1997, 2007), kb/law_29_32.law:320:1
+% first_call_taken_back_was_dealers_turn: 17B (1997, 2007), kb/law_29_32.law:321:1
 fire('first_call_taken_back_was_dealers_turn', 1, 'taken_back_call_turn'(V_o, V_d), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call_taken_back'(V_o, _), fact(F0),
     V_o == 1,
     F1 = 'auction'(V_d, _), fact(F1).
 
-% call_by_another_than_next_in_rotation: 17C (1997, 2007), kb/law_29_32.law:330:1
+% call_by_another_than_next_in_rotation: 17C (1997, 2007), kb/law_29_32.law:331:1
 fire('call_by_another_than_next_in_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
@@ -502,7 +502,7 @@ fire('call_by_another_than_next_in_rotation', 1, 'out_of_rotation_call'(V_p, V_o
     \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
     lho(V_q, R2).
 
-% taken_back_call_turn_after_standing_call: 17C (1997, 2007), kb/law_29_32.law:342:1
+% taken_back_call_turn_after_standing_call: 17C (1997, 2007), kb/law_29_32.law:343:1
 fire('taken_back_call_turn_after_standing_call', 1, 'taken_back_call_turn'(V_o, R1), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call_taken_back'(V_o, _), fact(F0),
@@ -511,7 +511,7 @@ fire('taken_back_call_turn_after_standing_call', 1, 'taken_back_call_turn'(V_o, 
     \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
     lho(V_q, R1).
 
-% calls_taken_back_together: 17C (1997, 2007), kb/law_29_32.law:353:1
+% calls_taken_back_together: 17C (1997, 2007), kb/law_29_32.law:354:1
 fire('calls_taken_back_together', 1, 'not_first_taken_back'(V_o, V_n), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call_taken_back'(V_o, V_n), fact(F0),
@@ -520,14 +520,14 @@ fire('calls_taken_back_together', 1, 'not_first_taken_back'(V_o, V_n), [F0, F1])
     V_n \== '@none',
     R0 is V_o - 1, V_prev == R0.
 
-% call_followed_by_another: 17C (1997, 2007), kb/law_29_32.law:375:1
+% call_followed_by_another: 17C (1997, 2007), kb/law_29_32.law:376:1
 fire('call_followed_by_another', 1, 'call_followed'(V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
     F1 = 'call'(_, V_n, _, _, _), fact(F1),
     R0 is V_o + 1, V_n == R0.
 
-% bid_made_before: 30A, 30B1 (1997, 2007), kb/law_29_32.law:385:1
+% bid_made_before: 30A, 30B1 (1997, 2007), kb/law_29_32.law:386:1
 fire('bid_made_before', 1, 'bid_before'(V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
@@ -535,7 +535,7 @@ fire('bid_made_before', 1, 'bid_before'(V_o), [F0, F1]) :-
     V_e < V_o,
     \+ (fact('call_taken_back'(V_e, _))).
 
-% player_called_before: 31B (1997, 2007), kb/law_29_32.law:396:1
+% player_called_before: 31B (1997, 2007), kb/law_29_32.law:397:1
 fire('player_called_before', 1, 'called_before'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
@@ -636,7 +636,7 @@ fire('defender_exposed_card_becomes_penalty_card', 1, 'penalty_card'(V_p, V_t, V
     memberchk(V_way, ['dropped', 'held_visible']),
     F1 = 'role'(V_p, 'defender'), fact(F1).
 
-% partner_to_lead_with_penalty_card_on_table: 50D2 (1997, 2007), kb/law_50.law:544:1
+% partner_to_lead_with_penalty_card_on_table: 50D2 (1997, 2007), kb/law_50.law:554:1
 fire('partner_to_lead_with_penalty_card_on_table', 1, 'penalty_card_lead_pending'(V_l, V_t), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_with_partner_penalty_card'(V_l, V_t), fact(F0).
@@ -1180,7 +1180,7 @@ fire('play_based_on_misinformation', 2, '@rectification'('20F6', 'apply_law_47',
     side(V_e, R0), side(V_p, R1), R0 \== R1,
     F1 = 'mistaken_alert_or_explanation'(V_e, _), fact(F1).
 
-% call_after_calls_taken_back_by_another: 17C (1997, 2007), kb/law_29_32.law:363:1
+% call_after_calls_taken_back_by_another: 17C (1997, 2007), kb/law_29_32.law:364:1
 fire('call_after_calls_taken_back_by_another', 2, 'out_of_rotation_call'(V_p, V_o, V_s), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
@@ -1478,36 +1478,7 @@ fire('all_players_correct_errors_in_review', 3, '@rectification'('20E', 'correct
     F0 = 'auction_review_due'(V_p), fact(F0),
     opponents(V_p, R1).
 
-% lho_calls_over_call_out_of_rotation: 29A (1997, 2007), kb/law_29_32.law:409:1
-fire('lho_calls_over_call_out_of_rotation', 3, 'out_of_rotation_call_accepted'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
-    R0 is V_o + 1, V_n == R0,
-    lho(V_p, R1), V_q == R1,
-    \+ (fact('call_taken_back'(V_o, _))).
-fire('lho_calls_over_call_out_of_rotation', 3, '@rectification'('29A', 'no_rectification', [['call_out_of_rotation', V_o], ['accepted_by', V_q]], 'must', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
-    R0 is V_o + 1, V_n == R0,
-    lho(V_p, R1), V_q == R1,
-    \+ (fact('call_taken_back'(V_o, _))).
-
-% lho_chose_to_accept_call_out_of_rotation: 29A (1997, 2007), kb/law_29_32.law:422:1
-fire('lho_chose_to_accept_call_out_of_rotation', 3, 'out_of_rotation_call_accepted'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'chosen'('accept_call_out_of_rotation'), fact(F1),
-    \+ (fact('call_taken_back'(V_o, _))).
-fire('lho_chose_to_accept_call_out_of_rotation', 3, '@rectification'('29A', 'no_rectification', [['call_out_of_rotation', V_o], ['accepted_by', R0]], 'must', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = 'chosen'('accept_call_out_of_rotation'), fact(F1),
-    \+ (fact('call_taken_back'(V_o, _))),
-    lho(V_p, R0).
-
-% call_out_of_rotation_taken_back: 29B (1997, 2007), kb/law_29_32.law:445:1
+% call_out_of_rotation_taken_back: 29B (1997, 2007), kb/law_29_32.law:450:1
 fire('call_out_of_rotation_taken_back', 3, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
@@ -1786,33 +1757,38 @@ fire('wrong_board_later_call_differs', 4, '@defeated'('wrong_board_later_board_p
     F1 = 'call'(V_p, V_o, _, _, _), fact(F1),
     F2 = 'wrong_board_call_differs'(V_p), fact(F2).
 
-% lho_may_accept_call_out_of_rotation: 29A, 29B (1997, 2007), kb/law_29_32.law:433:1
-fire('lho_may_accept_call_out_of_rotation', 4, '@rectification'('29A', 'accept_call_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R0, 'call_out_of_rotation_acceptance'), [F0]) :-
+% lho_calls_over_call_out_of_rotation: 29A (1997, 2007), kb/law_29_32.law:410:1
+fire('lho_calls_over_call_out_of_rotation', 4, 'out_of_rotation_call_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))),
+    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0,
+    lho(V_p, R1), V_q == R1,
     \+ (fact('call_taken_back'(V_o, _))),
-    \+ (fact('call_followed'(V_o))),
-    lho(V_p, R0).
-fire('lho_may_accept_call_out_of_rotation', 4, '@rectification'('29B', 'cancel_call_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R1, 'call_out_of_rotation_acceptance'), [F0]) :-
+    \+ (fact('inadmissible_double_or_redouble'(_, V_o))).
+fire('lho_calls_over_call_out_of_rotation', 4, '@rectification'('29A', 'no_rectification', [['call_out_of_rotation', V_o], ['accepted_by', V_q]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))),
+    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0,
+    lho(V_p, R1), V_q == R1,
     \+ (fact('call_taken_back'(V_o, _))),
-    \+ (fact('call_followed'(V_o))),
-    lho(V_p, R1).
+    \+ (fact('inadmissible_double_or_redouble'(_, V_o))).
 
-% call_out_of_rotation_not_accepted: 29B (1997, 2007), kb/law_29_32.law:455:1
-fire('call_out_of_rotation_not_accepted', 4, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
+% lho_chose_to_accept_call_out_of_rotation: 29A (1997, 2007), kb/law_29_32.law:424:1
+fire('lho_chose_to_accept_call_out_of_rotation', 4, 'out_of_rotation_call_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
-    F1 = 'chosen'('cancel_call_out_of_rotation'), fact(F1),
-    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
-fire('call_out_of_rotation_not_accepted', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'chosen'('accept_call_out_of_rotation'), fact(F1),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('inadmissible_double_or_redouble'(_, V_o))).
+fire('lho_chose_to_accept_call_out_of_rotation', 4, '@rectification'('29A', 'no_rectification', [['call_out_of_rotation', V_o], ['accepted_by', R0]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
-    F1 = 'chosen'('cancel_call_out_of_rotation'), fact(F1),
-    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'chosen'('accept_call_out_of_rotation'), fact(F1),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('inadmissible_double_or_redouble'(_, V_o))),
+    lho(V_p, R0).
 
 % defender_card_seen_by_partner_must_be_played: 45C1 (2007), kb/law_45.law:229:1
 fire('defender_card_seen_by_partner_must_be_played', 4, '@rectification'('45C1', 'play_held_card', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1]) :-
@@ -2329,137 +2305,17 @@ fire('wrong_board_later_board_played_normally@overruled', 5, '@overruled'('wrong
     F1 = 'wrong_board_same_call'(V_p), fact(F1),
     F2 = '@defeated'('wrong_board_later_board_played_normally', V___defeater, [V_p, V_o]), fact(F2).
 
-% auction_went_on_after_cancelled_call: 29B (1997, 2007), kb/law_29_32.law:466:1
-fire('auction_went_on_after_cancelled_call', 5, 'auction_resumed'(V_o, V_n), [F0, F1]) :-
+% call_out_of_rotation_not_accepted: 29B (1997, 2007), kb/law_29_32.law:460:1
+fire('call_out_of_rotation_not_accepted', 5, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(_, V_o, _), fact(F0),
-    F1 = 'call_taken_back'(V_o, V_n), fact(F1),
-    V_n \== '@none'.
-
-% pass_out_of_rotation_before_any_bid: 30A (1997, 2007), kb/law_29_32.law:477:1
-fire('pass_out_of_rotation_before_any_bid', 5, '@rectification'('30A', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'chosen'('cancel_call_out_of_rotation'), fact(F1),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
+fire('call_out_of_rotation_not_accepted', 5, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    \+ (fact('bid_before'(V_o))).
-
-% pass_out_of_rotation_at_rho_turn: 30B1 (1997, 2007), kb/law_29_32.law:487:1
-fire('pass_out_of_rotation_at_rho_turn', 5, '@rectification'('30B1', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    F2 = 'bid_before'(V_o), fact(F2).
-
-% pass_out_of_rotation_at_partner_turn_1997: 30B2 (1997), kb/law_29_32.law:498:1
-fire('pass_out_of_rotation_at_partner_turn_1997', 5, '@rectification'('30B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    partner(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    F2 = 'bid_before'(V_o), fact(F2).
-fire('pass_out_of_rotation_at_partner_turn_1997', 5, '@rectification'('30B2', 'no_double_or_redouble_at_that_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    partner(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    F2 = 'bid_before'(V_o), fact(F2),
-    partner(V_p, R1).
-
-% pass_out_of_rotation_at_partner_turn: 30B2a, 30B2b (2007), kb/law_29_32.law:510:1
-fire('pass_out_of_rotation_at_partner_turn', 5, '@rectification'('30B2a', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    partner(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    F2 = 'bid_before'(V_o), fact(F2).
-fire('pass_out_of_rotation_at_partner_turn', 5, '@rectification'('30B2b', 'no_double_or_redouble_at_that_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    partner(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    F2 = 'bid_before'(V_o), fact(F2),
-    partner(V_p, R1).
-
-% pass_out_of_rotation_at_lho_turn: 30B3 (1997, 2007), kb/law_29_32.law:522:1
-fire('pass_out_of_rotation_at_lho_turn', 5, '@rectification'('30B3', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    lho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
-    F2 = 'bid_before'(V_o), fact(F2).
-
-% offender_chose_to_repeat_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:590:1
-fire('offender_chose_to_repeat_the_denomination', 5, '@rectification'('31A2a', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R0, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = 'chosen'('repeat_the_denomination'), fact(F2),
-    partner(V_p, R0).
-
-% offender_chose_another_call: 31A2b (1997, 2007), kb/law_29_32.law:617:1
-fire('offender_chose_another_call', 5, '@rectification'('31A2b', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R0, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = 'chosen'('call_another_denomination_or_pass'), fact(F2),
-    partner(V_p, R0).
-fire('offender_chose_another_call', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = 'chosen'('call_another_denomination_or_pass'), fact(F2).
-
-% bid_out_of_rotation_at_partner_turn: 31B (1997, 2007), kb/law_29_32.law:628:1
-fire('bid_out_of_rotation_at_partner_turn', 5, '@rectification'('31B', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    partner(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    partner(V_p, R1).
-fire('bid_out_of_rotation_at_partner_turn', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    partner(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1).
-
-% bid_out_of_rotation_at_lho_turn_before_calling: 31B (1997, 2007), kb/law_29_32.law:639:1
-fire('bid_out_of_rotation_at_lho_turn_before_calling', 5, '@rectification'('31B', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    lho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    \+ (fact('called_before'(V_p, V_o))),
-    partner(V_p, R1).
-fire('bid_out_of_rotation_at_lho_turn_before_calling', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    lho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    \+ (fact('called_before'(V_p, V_o))).
-
-% bid_out_of_rotation_at_lho_turn_after_calling: 31B (1997, 2007), kb/law_29_32.law:651:1
-fire('bid_out_of_rotation_at_lho_turn_after_calling', 5, '@rectification'('31B', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    lho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = 'called_before'(V_p, V_o), fact(F2).
-
-% double_out_of_rotation_at_partner_turn: 32A (1997, 2007), kb/law_29_32.law:664:1
-fire('double_out_of_rotation_at_partner_turn', 5, '@rectification'('32A', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    partner(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    partner(V_p, R1).
-fire('double_out_of_rotation_at_partner_turn', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    partner(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']).
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'chosen'('cancel_call_out_of_rotation'), fact(F1),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
 
 % defender_fifth_card_becomes_penalty_card: 45E1 (2007), kb/law_45.law:397:1
 fire('defender_fifth_card_becomes_penalty_card', 5, '@rectification'('45E1', 'fifth_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_50']], 'must', V_p, '@none'), [F0, F1]) :-
@@ -2755,144 +2611,162 @@ fire('withdrawn_call_is_unauthorized_for_partner', 6, '@rectification'('16D', 'u
     F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
     opponents(V_p, R2).
 
-% bid_out_of_rotation_at_rho_turn_rho_passes: 31A1 (1997, 2007), kb/law_29_32.law:535:1
-fire('bid_out_of_rotation_at_rho_turn_rho_passes', 6, '@rectification'('31A1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
+% lho_may_accept_call_out_of_rotation: 29A, 29B (1997, 2007), kb/law_29_32.law:436:1
+fire('lho_may_accept_call_out_of_rotation', 6, '@rectification'('29A', 'accept_call_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R0, 'call_out_of_rotation_acceptance'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))),
+    \+ (fact('out_of_rotation_call_cancelled'(V_p, V_o, _))),
+    \+ (fact('inadmissible_double_or_redouble'(_, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('call_followed'(V_o))),
+    lho(V_p, R0).
+fire('lho_may_accept_call_out_of_rotation', 6, '@rectification'('29B', 'cancel_call_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R1, 'call_out_of_rotation_acceptance'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))),
+    \+ (fact('out_of_rotation_call_cancelled'(V_p, V_o, _))),
+    \+ (fact('inadmissible_double_or_redouble'(_, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('call_followed'(V_o))),
+    lho(V_p, R1).
 
-% bid_out_of_rotation_at_rho_turn_rho_to_call: 31A1, 31A2 (1997, 2007), kb/law_29_32.law:547:1
-fire('bid_out_of_rotation_at_rho_turn_rho_to_call', 6, '@rectification'('31A1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
+% auction_went_on_after_cancelled_call: 29B (1997, 2007), kb/law_29_32.law:471:1
+fire('auction_went_on_after_cancelled_call', 6, 'auction_resumed'(V_o, V_n), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    \+ (fact('auction_resumed'(V_o, _))).
-fire('bid_out_of_rotation_at_rho_turn_rho_to_call', 6, '@rectification'('31A2', 'any_legal_call_if_rho_bids_doubles_or_redoubles', [['call_out_of_rotation', V_o]], 'may', V_p, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    \+ (fact('auction_resumed'(V_o, _))).
+    F0 = 'out_of_rotation_call_cancelled'(_, V_o, _), fact(F0),
+    F1 = 'call_taken_back'(V_o, V_n), fact(F1),
+    V_n \== '@none'.
 
-% rho_called_over_cancelled_bid: 31A2, 31A2a, 31A2b (1997, 2007), kb/law_29_32.law:559:1
-fire('rho_called_over_cancelled_bid', 6, '@rectification'('31A2a', 'repeat_the_denomination', [['call_out_of_rotation', V_o]], 'may', V_p, 'call_after_bid_out_of_rotation'), [F0, F1, F2, F3]) :-
+% pass_out_of_rotation_before_any_bid: 30A (1997, 2007), kb/law_29_32.law:482:1
+fire('pass_out_of_rotation_before_any_bid', 6, '@rectification'('30A', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
-    V_k \== 'pass',
-    \+ (fact('call_followed'(V_n))).
-fire('rho_called_over_cancelled_bid', 6, '@rectification'('31A2b', 'call_another_denomination_or_pass', [['call_out_of_rotation', V_o]], 'may', V_p, 'call_after_bid_out_of_rotation'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
-    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
-    V_k \== 'pass',
-    \+ (fact('call_followed'(V_n))).
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    \+ (fact('bid_before'(V_o))).
 
-% offender_repeated_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:574:1
-fire('offender_repeated_the_denomination', 6, 'denomination_repeated'(V_o), [F0, F1, F2, F3, F4]) :-
+% pass_out_of_rotation_at_rho_turn: 30B1 (1997, 2007), kb/law_29_32.law:492:1
+fire('pass_out_of_rotation_at_rho_turn', 6, '@rectification'('30B1', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
     rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, V_strain), fact(F1),
-    V_strain \== '@none',
-    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
-    V_k \== 'pass',
-    F4 = 'call'(V_p, V_m, 'bid', _, V_strain), fact(F4),
-    V_strain \== '@none',
-    R1 is V_n + 1, V_m == R1.
-fire('offender_repeated_the_denomination', 6, '@rectification'('31A2a', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R2, '@none'), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, V_strain), fact(F1),
-    V_strain \== '@none',
-    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
-    V_k \== 'pass',
-    F4 = 'call'(V_p, V_m, 'bid', _, V_strain), fact(F4),
-    V_strain \== '@none',
-    R1 is V_n + 1, V_m == R1,
-    partner(V_p, R2).
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'bid_before'(V_o), fact(F2).
 
-% double_out_of_rotation_at_rho_turn_rho_passes: 32B1 (1997, 2007), kb/law_29_32.law:676:1
-fire('double_out_of_rotation_at_rho_turn_rho_passes', 6, '@rectification'('32B1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
-
-% double_out_of_rotation_at_rho_turn_rho_to_call: 32B1, 32B2 (1997, 2007), kb/law_29_32.law:689:1
-fire('double_out_of_rotation_at_rho_turn_rho_to_call', 6, '@rectification'('32B1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    \+ (fact('auction_resumed'(V_o, _))).
-fire('double_out_of_rotation_at_rho_turn_rho_to_call', 6, '@rectification'('32B2', 'partner_passes_throughout_if_rho_calls', [['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    \+ (fact('auction_resumed'(V_o, _))),
-    partner(V_p, R1).
-
-% double_out_of_rotation_at_rho_turn_rho_calls: 32B2 (2007), kb/law_29_32.law:702:1
-fire('double_out_of_rotation_at_rho_turn_rho_calls', 6, '@rectification'('32B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, V_rk, _, _), fact(F3),
-    V_rk \== 'pass',
-    partner(V_p, R1).
-fire('double_out_of_rotation_at_rho_turn_rho_calls', 6, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, V_rk, _, _), fact(F3),
-    V_rk \== 'pass'.
-
-% double_out_of_rotation_at_rho_turn_rho_bids_1997: 32B2 (1997), kb/law_29_32.law:717:1
-fire('double_out_of_rotation_at_rho_turn_rho_bids_1997', 6, '@rectification'('32B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2, F3]) :-
+% pass_out_of_rotation_at_partner_turn_1997: 30B2 (1997), kb/law_29_32.law:503:1
+fire('pass_out_of_rotation_at_partner_turn_1997', 6, '@rectification'('30B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
-    rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
-    memberchk(V_k, ['double', 'redouble']),
-    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'bid', _, _), fact(F3),
-    partner(V_p, R1).
-fire('double_out_of_rotation_at_rho_turn_rho_bids_1997', 6, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1, F2, F3]) :-
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'bid_before'(V_o), fact(F2).
+fire('pass_out_of_rotation_at_partner_turn_1997', 6, '@rectification'('30B2', 'no_double_or_redouble_at_that_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'bid_before'(V_o), fact(F2),
+    partner(V_p, R1).
+
+% pass_out_of_rotation_at_partner_turn: 30B2a, 30B2b (2007), kb/law_29_32.law:515:1
+fire('pass_out_of_rotation_at_partner_turn', 6, '@rectification'('30B2a', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'bid_before'(V_o), fact(F2).
+fire('pass_out_of_rotation_at_partner_turn', 6, '@rectification'('30B2b', 'no_double_or_redouble_at_that_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'bid_before'(V_o), fact(F2),
+    partner(V_p, R1).
+
+% pass_out_of_rotation_at_lho_turn: 30B3 (1997, 2007), kb/law_29_32.law:527:1
+fire('pass_out_of_rotation_at_lho_turn', 6, '@rectification'('30B3', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    lho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'bid_before'(V_o), fact(F2).
+
+% offender_chose_to_repeat_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:595:1
+fire('offender_chose_to_repeat_the_denomination', 6, '@rectification'('31A2a', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
     rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'chosen'('repeat_the_denomination'), fact(F2),
+    partner(V_p, R1).
+
+% offender_chose_another_call: 31A2b (1997, 2007), kb/law_29_32.law:623:1
+fire('offender_chose_another_call', 6, '@rectification'('31A2b', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'chosen'('call_another_denomination_or_pass'), fact(F2),
+    partner(V_p, R1).
+fire('offender_chose_another_call', 6, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'chosen'('call_another_denomination_or_pass'), fact(F2).
+
+% bid_out_of_rotation_at_partner_turn: 31B (1997, 2007), kb/law_29_32.law:635:1
+fire('bid_out_of_rotation_at_partner_turn', 6, '@rectification'('31B', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    partner(V_p, R1).
+fire('bid_out_of_rotation_at_partner_turn', 6, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1).
+
+% bid_out_of_rotation_at_lho_turn_before_calling: 31B (1997, 2007), kb/law_29_32.law:646:1
+fire('bid_out_of_rotation_at_lho_turn_before_calling', 6, '@rectification'('31B', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    lho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    \+ (fact('called_before'(V_p, V_o))),
+    partner(V_p, R1).
+fire('bid_out_of_rotation_at_lho_turn_before_calling', 6, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    lho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    \+ (fact('called_before'(V_p, V_o))).
+
+% bid_out_of_rotation_at_lho_turn_after_calling: 31B (1997, 2007), kb/law_29_32.law:658:1
+fire('bid_out_of_rotation_at_lho_turn_after_calling', 6, '@rectification'('31B', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    lho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'called_before'(V_p, V_o), fact(F2).
+
+% double_out_of_rotation_at_partner_turn: 32A (1997, 2007), kb/law_29_32.law:671:1
+fire('double_out_of_rotation_at_partner_turn', 6, '@rectification'('32A', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']),
-    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, 'bid', _, _), fact(F3).
+    partner(V_p, R1).
+fire('double_out_of_rotation_at_partner_turn', 6, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    partner(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']).
 
-% partner_to_lead_after_refused_lead_out_of_turn: 50D2 (1997, 2007), kb/law_50.law:552:1
+% partner_to_lead_after_refused_lead_out_of_turn: 50D2 (1997, 2007), kb/law_50.law:562:1
 fire('partner_to_lead_after_refused_lead_out_of_turn', 6, 'penalty_card_lead_pending'(V_l, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
@@ -3218,8 +3092,31 @@ fire('logical_alternative_chosen_no_redress', 7, '@rectification'('16B3', 'no_ad
     F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
     F2 = 'logical_alternative_poll'(V_c, _, false), fact(F2).
 
-% offender_did_not_repeat_the_denomination: 31A2b (1997, 2007), kb/law_29_32.law:600:1
-fire('offender_did_not_repeat_the_denomination', 7, '@rectification'('31A2b', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R2, '@none'), [F0, F1, F2, F3, F4]) :-
+% bid_out_of_rotation_at_rho_turn_rho_passes: 31A1 (1997, 2007), kb/law_29_32.law:540:1
+fire('bid_out_of_rotation_at_rho_turn_rho_passes', 7, '@rectification'('31A1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
+
+% bid_out_of_rotation_at_rho_turn_rho_to_call: 31A1, 31A2 (1997, 2007), kb/law_29_32.law:552:1
+fire('bid_out_of_rotation_at_rho_turn_rho_to_call', 7, '@rectification'('31A1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    \+ (fact('auction_resumed'(V_o, _))).
+fire('bid_out_of_rotation_at_rho_turn_rho_to_call', 7, '@rectification'('31A2', 'any_legal_call_if_rho_bids_doubles_or_redoubles', [['call_out_of_rotation', V_o]], 'may', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    \+ (fact('auction_resumed'(V_o, _))).
+
+% rho_called_over_cancelled_bid: 31A2, 31A2a, 31A2b (1997, 2007), kb/law_29_32.law:564:1
+fire('rho_called_over_cancelled_bid', 7, '@rectification'('31A2a', 'repeat_the_denomination', [['call_out_of_rotation', V_o]], 'may', V_p, 'call_after_bid_out_of_rotation'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
     rho(V_p, R0), V_s == R0,
@@ -3227,21 +3124,110 @@ fire('offender_did_not_repeat_the_denomination', 7, '@rectification'('31A2b', 'p
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
     F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
     V_k \== 'pass',
-    F4 = 'call'(V_p, V_m, _, _, _), fact(F4),
+    \+ (fact('call_followed'(V_n))).
+fire('rho_called_over_cancelled_bid', 7, '@rectification'('31A2b', 'call_another_denomination_or_pass', [['call_out_of_rotation', V_o]], 'may', V_p, 'call_after_bid_out_of_rotation'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
+    V_k \== 'pass',
+    \+ (fact('call_followed'(V_n))).
+
+% offender_repeated_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:579:1
+fire('offender_repeated_the_denomination', 7, 'denomination_repeated'(V_o), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, V_strain), fact(F1),
+    V_strain \== '@none',
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
+    V_k \== 'pass',
+    F4 = 'call'(V_p, V_m, 'bid', _, V_strain), fact(F4),
+    V_strain \== '@none',
+    R1 is V_n + 1, V_m == R1.
+fire('offender_repeated_the_denomination', 7, '@rectification'('31A2a', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R2, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, V_strain), fact(F1),
+    V_strain \== '@none',
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
+    V_k \== 'pass',
+    F4 = 'call'(V_p, V_m, 'bid', _, V_strain), fact(F4),
+    V_strain \== '@none',
     R1 is V_n + 1, V_m == R1,
-    \+ (fact('denomination_repeated'(V_o))),
     partner(V_p, R2).
-fire('offender_did_not_repeat_the_denomination', 7, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1, F2, F3, F4]) :-
+
+% double_out_of_rotation_at_rho_turn_rho_passes: 32B1 (1997, 2007), kb/law_29_32.law:683:1
+fire('double_out_of_rotation_at_rho_turn_rho_passes', 7, '@rectification'('32B1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
     rho(V_p, R0), V_s == R0,
-    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
-    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
-    V_k \== 'pass',
-    F4 = 'call'(V_p, V_m, _, _, _), fact(F4),
-    R1 is V_n + 1, V_m == R1,
-    \+ (fact('denomination_repeated'(V_o))).
+    F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
+
+% double_out_of_rotation_at_rho_turn_rho_to_call: 32B1, 32B2 (1997, 2007), kb/law_29_32.law:696:1
+fire('double_out_of_rotation_at_rho_turn_rho_to_call', 7, '@rectification'('32B1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    \+ (fact('auction_resumed'(V_o, _))).
+fire('double_out_of_rotation_at_rho_turn_rho_to_call', 7, '@rectification'('32B2', 'partner_passes_throughout_if_rho_calls', [['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    \+ (fact('auction_resumed'(V_o, _))),
+    partner(V_p, R1).
+
+% double_out_of_rotation_at_rho_turn_rho_calls: 32B2 (2007), kb/law_29_32.law:709:1
+fire('double_out_of_rotation_at_rho_turn_rho_calls', 7, '@rectification'('32B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_rk, _, _), fact(F3),
+    V_rk \== 'pass',
+    partner(V_p, R1).
+fire('double_out_of_rotation_at_rho_turn_rho_calls', 7, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_rk, _, _), fact(F3),
+    V_rk \== 'pass'.
+
+% double_out_of_rotation_at_rho_turn_rho_bids_1997: 32B2 (1997), kb/law_29_32.law:724:1
+fire('double_out_of_rotation_at_rho_turn_rho_bids_1997', 7, '@rectification'('32B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'bid', _, _), fact(F3),
+    partner(V_p, R1).
+fire('double_out_of_rotation_at_rho_turn_rho_bids_1997', 7, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
+    memberchk(V_k, ['double', 'redouble']),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, 'bid', _, _), fact(F3).
 
 % lead_accepted_by_next_player_playing: 53A (1997, 2007), kb/law_53_56.law:419:1
 fire('lead_accepted_by_next_player_playing', 7, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1]) :-
@@ -3426,15 +3412,30 @@ fire('defender_played_before_partner_who_played_later@overruled', 7, '@overruled
     V_early < V_late,
     F6 = '@defeated'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), fact(F6).
 
-% lead_restrictions_after_withdrawn_call: 26A2, 26B (1997, 2007), kb/law_29_32.law:733:1
-fire('lead_restrictions_after_withdrawn_call', 8, '@rectification'('26A2', 'require_or_forbid_a_suit_the_withdrawn_call_named', [['withdrawn_call', V_o], ['if_offender_defends', true], ['if_the_call_related_solely_to_that_suit', true]], 'may', R0, '@none'), [F0]) :-
+% offender_did_not_repeat_the_denomination: 31A2b (1997, 2007), kb/law_29_32.law:606:1
+fire('offender_did_not_repeat_the_denomination', 8, '@rectification'('31A2b', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R2, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
-    opponents(V_p, R0).
-fire('lead_restrictions_after_withdrawn_call', 8, '@rectification'('26B', 'forbid_the_lead_of_one_suit', [['withdrawn_call', V_o], ['if_offender_defends', true], ['if_the_call_related_solely_to_that_suit', false]], 'may', R1, '@none'), [F0]) :-
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
+    V_k \== 'pass',
+    F4 = 'call'(V_p, V_m, _, _, _), fact(F4),
+    R1 is V_n + 1, V_m == R1,
+    \+ (fact('denomination_repeated'(V_o))),
+    partner(V_p, R2).
+fire('offender_did_not_repeat_the_denomination', 8, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
-    opponents(V_p, R1).
+    F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
+    rho(V_p, R0), V_s == R0,
+    F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
+    F2 = 'auction_resumed'(V_o, V_n), fact(F2),
+    F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
+    V_k \== 'pass',
+    F4 = 'call'(V_p, V_m, _, _, _), fact(F4),
+    R1 is V_n + 1, V_m == R1,
+    \+ (fact('denomination_repeated'(V_o))).
 
 % accepted_lead_treated_as_correct: 53A (1997, 2007), kb/law_53_56.law:430:1
 fire('accepted_lead_treated_as_correct', 8, '@rectification'('53A', 'treat_lead_as_correct', [['trick', V_t], ['led_by', V_o]], 'must', 'director', '@none'), [F0]) :-
@@ -3777,7 +3778,17 @@ fire('offending_side_played_before_rectification@overruled', 8, '@overruled'('of
     \+ (fact('lead_out_of_turn_accepted'(V_o, V_t))),
     \+ (fact('lead_out_of_turn_refused'(V_o, V_t))).
 
-% card_played_out_of_turn_named: 50B (1997, 2007), kb/law_50.law:421:1
+% lead_restrictions_after_withdrawn_call: 26A2, 26B (1997, 2007), kb/law_29_32.law:740:1
+fire('lead_restrictions_after_withdrawn_call', 9, '@rectification'('26A2', 'require_or_forbid_a_suit_the_withdrawn_call_named', [['withdrawn_call', V_o], ['if_offender_defends', true], ['if_the_call_related_solely_to_that_suit', true]], 'may', R0, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
+    opponents(V_p, R0).
+fire('lead_restrictions_after_withdrawn_call', 9, '@rectification'('26B', 'forbid_the_lead_of_one_suit', [['withdrawn_call', V_o], ['if_offender_defends', true], ['if_the_call_related_solely_to_that_suit', false]], 'may', R1, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
+    opponents(V_p, R1).
+
+% card_played_out_of_turn_named: 50B (1997, 2007), kb/law_50.law:431:1
 fire('card_played_out_of_turn_named', 9, 'penalty_card'(V_p, V_t, V_s, V_r, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
@@ -3908,7 +3919,17 @@ fire('penalty_cards_from_different_tricks', 10, 'several_penalty_cards'(V_p), [F
     V_b \== '@none',
     V_a \== V_b.
 
-% several_visible_cards_left_on_one_trick: 50B (1997, 2007), kb/law_50.law:379:1
+% penalty_card_from_auction_and_from_play: 50B (1997, 2007), kb/law_50.law:379:1
+fire('penalty_card_from_auction_and_from_play', 10, 'several_penalty_cards'(V_p), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
+    V_s \== '@none',
+    V_r \== '@none',
+    F1 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F1),
+    F2 = 'penalty_card'(V_p, V_t, _, _, _), fact(F2),
+    V_t \== '@none'.
+
+% several_visible_cards_left_on_one_trick: 50B (1997, 2007), kb/law_50.law:389:1
 fire('several_visible_cards_left_on_one_trick', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -3916,7 +3937,7 @@ fire('several_visible_cards_left_on_one_trick', 10, 'several_penalty_cards'(V_p)
     F1 = 'penalty_card'(V_p, V_t, _, _, _), fact(F1),
     V_t \== '@none'.
 
-% honour_penalty_card_is_major: 50B (1997, 2007), kb/law_50.law:403:1
+% honour_penalty_card_is_major: 50B (1997, 2007), kb/law_50.law:413:1
 fire('honour_penalty_card_is_major', 10, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
@@ -3924,7 +3945,7 @@ fire('honour_penalty_card_is_major', 10, 'penalty_card_severity'(V_p, '@none', V
     V_r \== '@none',
     memberchk(V_r, ['ten', 'jack', 'queen', 'king', 'ace']).
 
-% card_exposed_by_deliberate_play_is_major: 50B (1997, 2007), kb/law_50.law:412:1
+% card_exposed_by_deliberate_play_is_major: 50B (1997, 2007), kb/law_50.law:422:1
 fire('card_exposed_by_deliberate_play_is_major', 10, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
@@ -3932,7 +3953,7 @@ fire('card_exposed_by_deliberate_play_is_major', 10, 'penalty_card_severity'(V_p
     V_r \== '@none',
     F1 = 'exposed_card'(V_p, _, _, V_s, V_r, 'played_out_of_turn'), fact(F1).
 
-% severity_given_by_creating_law: 50B (1997, 2007), kb/law_50.law:430:1
+% severity_given_by_creating_law: 50B (1997, 2007), kb/law_50.law:440:1
 fire('severity_given_by_creating_law', 10, 'penalty_card_severity'(V_p, V_t, '@none', '@none', V_severity), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, V_t, _, _, V_severity), fact(F0),
@@ -3940,7 +3961,7 @@ fire('severity_given_by_creating_law', 10, 'penalty_card_severity'(V_p, V_t, '@n
     V_severity \== '@none',
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
 
-% corrected_revoke_card_is_major: 50B (1997, 2007), kb/law_50.law:439:1
+% corrected_revoke_card_is_major: 50B (1997, 2007), kb/law_50.law:449:1
 fire('corrected_revoke_card_is_major', 10, 'penalty_card_severity'(V_p, V_t, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
@@ -3948,7 +3969,7 @@ fire('corrected_revoke_card_is_major', 10, 'penalty_card_severity'(V_p, V_t, '@n
     F1 = 'revoke'(V_p, V_t, _), fact(F1),
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
 
-% premature_card_is_major: 50B (1997, 2007), kb/law_50.law:449:1
+% premature_card_is_major: 50B (1997, 2007), kb/law_50.law:459:1
 fire('premature_card_is_major', 10, 'penalty_card_severity'(V_p, V_c, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, V_c, _, _, _), fact(F0),
@@ -3956,7 +3977,7 @@ fire('premature_card_is_major', 10, 'penalty_card_severity'(V_p, V_c, '@none', '
     F1 = 'premature_defender_play'(V_p, _, V_c), fact(F1),
     \+ (fact('exposed_card'(V_p, _, V_c, _, _, _)), V_c \== '@none').
 
-% penalty_card_information_unauthorized_for_partner: 50E (2007), kb/law_50.law:623:1
+% penalty_card_information_unauthorized_for_partner: 50E (2007), kb/law_50.law:633:1
 fire('penalty_card_information_unauthorized_for_partner', 10, '@rectification'('50E', 'not_use_information_from_penalty_card', [['card_of', V_p], ['except', 'requirement_to_play_it']], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, _, _, _, _), fact(F0),
@@ -3970,7 +3991,7 @@ fire('penalty_card_obligation_remains', 10, '@rectification'('60A3', 'penalty_ca
     F1 = 'penalty_card'(V_x, _, _, _, _), fact(F1),
     side(V_x, R0), side(V_o, R1), R0 == R1.
 
-% spot_card_exposed_unintentionally_is_minor: 50B (1997, 2007), kb/law_50.law:391:1
+% spot_card_exposed_unintentionally_is_minor: 50B (1997, 2007), kb/law_50.law:401:1
 fire('spot_card_exposed_unintentionally_is_minor', 11, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'minor'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
@@ -3981,7 +4002,7 @@ fire('spot_card_exposed_unintentionally_is_minor', 11, 'penalty_card_severity'(V
     memberchk(V_way, ['dropped', 'held_visible']),
     \+ (fact('several_penalty_cards'(V_p))).
 
-% all_penalty_cards_major_when_several: 50B (1997, 2007), kb/law_50.law:459:1
+% all_penalty_cards_major_when_several: 50B (1997, 2007), kb/law_50.law:469:1
 fire('all_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'several_penalty_cards'(V_p), fact(F0),
@@ -3989,7 +4010,7 @@ fire('all_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, '@
     V_s \== '@none',
     V_r \== '@none'.
 
-% all_unnamed_penalty_cards_major_when_several: 50B (1997, 2007), kb/law_50.law:468:1
+% all_unnamed_penalty_cards_major_when_several: 50B (1997, 2007), kb/law_50.law:478:1
 fire('all_unnamed_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, V_t, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'several_penalty_cards'(V_p), fact(F0),
@@ -3997,13 +4018,13 @@ fire('all_unnamed_penalty_cards_major_when_several', 11, 'penalty_card_severity'
     V_t \== '@none',
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
 
-% declarer_designates_which_penalty_card: 50D1 (1997, 2007), kb/law_50.law:525:1
+% declarer_designates_which_penalty_card: 50D1 (1997, 2007), kb/law_50.law:535:1
 fire('declarer_designates_which_penalty_card', 11, '@rectification'('50D1', 'designate_which_penalty_card_is_played', [['penalty_cards_of', V_p]], 'may', V_d, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'several_penalty_cards'(V_p), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1).
 
-% two_or_more_penalty_cards_lead_law_51: 50D2 (1997, 2007), kb/law_50.law:609:1
+% two_or_more_penalty_cards_lead_law_51: 50D2 (1997, 2007), kb/law_50.law:619:1
 fire('two_or_more_penalty_cards_lead_law_51', 11, '@rectification'('50D2', 'apply_law_51_not_encoded', [['leader', V_l], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
@@ -4012,7 +4033,7 @@ fire('two_or_more_penalty_cards_lead_law_51', 11, '@rectification'('50D2', 'appl
     partner(V_l, R0), V_p == R0,
     F3 = 'several_penalty_cards'(V_p), fact(F3).
 
-% penalty_card_severity_for_director: 50B (1997, 2007), kb/law_50.law:478:1
+% penalty_card_severity_for_director: 50B (1997, 2007), kb/law_50.law:488:1
 fire('penalty_card_severity_for_director', 12, '@rectification'('50B', 'decide_major_or_minor_penalty_card', [['card_of_trick', V_t], ['major_if', 'honour_or_deliberate_play']], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
@@ -4020,7 +4041,7 @@ fire('penalty_card_severity_for_director', 12, '@rectification'('50B', 'decide_m
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none'),
     \+ (fact('penalty_card_severity'(V_p, V_t, _, _, _)), V_t \== '@none').
 
-% minor_penalty_card_before_lower_cards_of_its_suit: 50C (1997, 2007), kb/law_50.law:490:1
+% minor_penalty_card_before_lower_cards_of_its_suit: 50C (1997, 2007), kb/law_50.law:500:1
 fire('minor_penalty_card_before_lower_cards_of_its_suit', 12, '@rectification'('50C', 'not_play_lower_card_of_suit_before_penalty_card', [['suit', V_s], ['penalty_card_rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card_severity'(V_p, _, V_s, V_r, 'minor'), fact(F0),
@@ -4032,32 +4053,32 @@ fire('minor_penalty_card_before_lower_cards_of_its_suit', 12, '@rectification'('
     V_s \== '@none',
     V_r \== '@none'.
 
-% minor_penalty_card_information_unauthorized_1997: 50C (1997), kb/law_50.law:499:1
+% minor_penalty_card_information_unauthorized_1997: 50C (1997), kb/law_50.law:509:1
 fire('minor_penalty_card_information_unauthorized_1997', 12, '@rectification'('50C', 'not_use_information_from_penalty_card', [['card_of', V_p]], 'must', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'penalty_card_severity'(V_p, _, _, _, 'minor'), fact(F0),
     partner(V_p, R0).
 
-% major_penalty_card_at_first_opportunity: 50D1 (1997, 2007), kb/law_50.law:509:1
+% major_penalty_card_at_first_opportunity: 50D1 (1997, 2007), kb/law_50.law:519:1
 fire('major_penalty_card_at_first_opportunity', 12, '@rectification'('50D1', 'play_penalty_card_at_first_legal_opportunity', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card_severity'(V_p, _, V_s, V_r, 'major'), fact(F0),
     V_s \== '@none',
     V_r \== '@none'.
 
-% major_penalty_card_of_trick_at_first_opportunity: 50D1 (1997, 2007), kb/law_50.law:517:1
+% major_penalty_card_of_trick_at_first_opportunity: 50D1 (1997, 2007), kb/law_50.law:527:1
 fire('major_penalty_card_of_trick_at_first_opportunity', 12, '@rectification'('50D1', 'play_penalty_card_at_first_legal_opportunity', [['card_of_trick', V_t]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card_severity'(V_p, V_t, _, _, 'major'), fact(F0),
     V_t \== '@none'.
 
-% major_penalty_card_information_unauthorized_1997: 50D1 (1997), kb/law_50.law:534:1
+% major_penalty_card_information_unauthorized_1997: 50D1 (1997), kb/law_50.law:544:1
 fire('major_penalty_card_information_unauthorized_1997', 12, '@rectification'('50D1', 'not_use_information_from_penalty_card', [['card_of', V_p], ['except', 'requirement_to_play_it']], 'must', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F0),
     partner(V_p, R0).
 
-% declarer_chooses_lead_restriction: 50D2 (1997, 2007), kb/law_50.law:563:1
+% declarer_chooses_lead_restriction: 50D2 (1997, 2007), kb/law_50.law:573:1
 fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'wait_for_declarers_choice_before_leading', [['trick', V_t]], 'must', V_l, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
@@ -4095,7 +4116,7 @@ fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'leave_le
     F4 = 'role'(V_d, 'declarer'), fact(F4),
     \+ (fact('several_penalty_cards'(V_p))).
 
-% penalty_card_picked_up_after_lead_restriction: 50D2 (1997, 2007), kb/law_50.law:580:1
+% penalty_card_picked_up_after_lead_restriction: 50D2 (1997, 2007), kb/law_50.law:590:1
 fire('penalty_card_picked_up_after_lead_restriction', 12, '@rectification'('50D2', 'pick_up_penalty_card', [['no_longer_a_penalty_card', true]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'(V_c), fact(F0),
@@ -4107,7 +4128,7 @@ fire('penalty_card_picked_up_after_lead_restriction', 12, '@rectification'('50D2
     F4 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F4),
     \+ (fact('several_penalty_cards'(V_p))).
 
-% penalty_card_remains_after_free_lead: 50D2 (1997, 2007), kb/law_50.law:595:1
+% penalty_card_remains_after_free_lead: 50D2 (1997, 2007), kb/law_50.law:605:1
 fire('penalty_card_remains_after_free_lead', 12, '@rectification'('50D2', 'keep_penalty_card_on_table', [['law_50d_applies_while_it_remains', true]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('leave_lead_free'), fact(F0),
