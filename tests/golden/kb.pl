@@ -1,5 +1,5 @@
-% Generated from the knowledge base d09158dbcb664635. Do not edit: change the .law files.
-:- module('kb_d09158dbcb664635', [run_incident/3, run_incident_json/3]).
+% Generated from the knowledge base 2f1f18ff1a1572ea. Do not edit: change the .law files.
+:- module('kb_2f1f18ff1a1572ea', [run_incident/3, run_incident_json/3]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- dynamic fact/1, derivation/3.
 :- style_check(-singleton).  % a rule may bind a variable it does not use again
@@ -641,7 +641,7 @@ fire('partner_to_lead_with_penalty_card_on_table', 1, 'penalty_card_lead_pending
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_with_partner_penalty_card'(V_l, V_t), fact(F0).
 
-% opening_lead_by_wrong_defender: 54 (1997, 2007), kb/law_53_56.law:374:1
+% opening_lead_by_wrong_defender: 54 (1997, 2007), kb/law_53_56.law:422:1
 fire('opening_lead_by_wrong_defender', 1, 'lead_out_of_turn'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play'(V_o, V_t, _, true, _), fact(F0),
@@ -650,7 +650,7 @@ fire('opening_lead_by_wrong_defender', 1, 'lead_out_of_turn'(V_o, V_t), [F0, F1,
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     lho(V_d, R0), V_o \== R0.
 
-% lead_by_seat_that_did_not_win_previous_trick: 53A, 55A (1997, 2007), kb/law_53_56.law:386:1
+% lead_by_seat_that_did_not_win_previous_trick: 53A, 55A (1997, 2007), kb/law_53_56.law:434:1
 fire('lead_by_seat_that_did_not_win_previous_trick', 1, 'lead_out_of_turn'(V_o, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play'(V_o, V_t, _, true, _), fact(F0),
@@ -2354,7 +2354,7 @@ fire('declarer_fifth_card_returned_to_hand@overruled', 5, '@overruled'('declarer
     F2 = 'role'(V_decl, 'declarer'), fact(F2),
     F3 = '@defeated'('declarer_fifth_card_returned_to_hand', V___defeater, [V_p, V_t]), fact(F3).
 
-% opening_lead_was_due_from_declarers_lho: 54 (1997, 2007), kb/law_53_56.law:397:1
+% opening_lead_was_due_from_declarers_lho: 54 (1997, 2007), kb/law_53_56.law:445:1
 fire('opening_lead_was_due_from_declarers_lho', 5, 'lead_was_due'(R0, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -2362,15 +2362,15 @@ fire('opening_lead_was_due_from_declarers_lho', 5, 'lead_was_due'(R0, V_t), [F0,
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     lho(V_d, R0).
 
-% lead_was_due_from_winner_of_previous_trick: 53A (1997, 2007), kb/law_53_56.law:407:1
+% lead_was_due_from_winner_of_previous_trick: 53A (1997, 2007), kb/law_53_56.law:455:1
 fire('lead_was_due_from_winner_of_previous_trick', 5, 'lead_was_due'(V_w, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'trick_won'(V_previous, V_w), fact(F1),
     R0 is V_t - 1, V_previous == R0.
 
-% face_down_lead_of_offenders_partner_withdrawn: 54 (1997, 2007), kb/law_53_56.law:517:1
-fire('face_down_lead_of_offenders_partner_withdrawn', 5, '@rectification'('54', 'withdraw_face_down_lead', [['trick', V_t]], 'must', V_f, '@none'), [F0, F1, F2, F3]) :-
+% face_down_lead_of_offenders_partner_withdrawn: 54 (1997, 2007), kb/law_53_56.law:575:1
+fire('face_down_lead_of_offenders_partner_withdrawn', 5, '@rectification'('54', 'withdraw_face_down_lead', [['trick', V_t], ['card_returned_to', 'hand']], 'must', V_f, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     V_t == 1,
@@ -2380,7 +2380,7 @@ fire('face_down_lead_of_offenders_partner_withdrawn', 5, '@rectification'('54', 
     F3 = 'face_down_lead'(V_f, V_t), fact(F3),
     \+ (fact('face_down_lead'(V_o, V_t))).
 
-% declarer_spread_hand_becomes_dummy: 54A (1997, 2007), kb/law_53_56.law:567:1
+% declarer_spread_hand_becomes_dummy: 54A (1997, 2007), kb/law_53_56.law:638:1
 fire('declarer_spread_hand_becomes_dummy', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('spread_hand_and_become_dummy'), fact(F0),
@@ -2397,7 +2397,7 @@ fire('declarer_spread_hand_becomes_dummy', 5, '@rectification'('54A', 'exchange_
     F3 = 'role'(V_d, 'declarer'), fact(F3),
     partner(V_d, R0).
 
-% declarer_began_to_spread_hand: 54A (1997, 2007), kb/law_53_56.law:580:1
+% declarer_began_to_spread_hand: 54A (1997, 2007), kb/law_53_56.law:651:1
 fire('declarer_began_to_spread_hand', 5, '@rectification'('54A', 'spread_whole_hand_and_become_dummy', [['new_declarer', R0]], 'must', V_d, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -2432,7 +2432,7 @@ fire('declarer_began_to_spread_hand', 5, '@defeated'('declarer_may_refuse_openin
     F3 = 'hand_spread'(V_d, V_t), fact(F3),
     \+ (fact('face_down_lead'(V_o, V_t))).
 
-% declarer_accepted_opening_lead: 54B (1997, 2007), kb/law_53_56.law:594:1
+% declarer_accepted_opening_lead: 54B (1997, 2007), kb/law_53_56.law:665:1
 fire('declarer_accepted_opening_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('accept_opening_lead'), fact(F0),
@@ -2446,7 +2446,7 @@ fire('declarer_accepted_opening_lead', 5, 'lead_out_of_turn_accepted'(V_o, V_t),
     V_t == 1,
     F2 = 'role'(V_o, 'defender'), fact(F2).
 
-% declarer_refused_opening_lead: 54D (1997, 2007), kb/law_53_56.law:606:1
+% declarer_refused_opening_lead: 54D (1997, 2007), kb/law_53_56.law:677:1
 fire('declarer_refused_opening_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('require_opening_lead_retracted'), fact(F0),
@@ -2460,7 +2460,7 @@ fire('declarer_refused_opening_lead', 5, 'lead_out_of_turn_refused'(V_o, V_t), [
     V_t == 1,
     F2 = 'role'(V_o, 'defender'), fact(F2).
 
-% declarer_could_have_seen_a_dummy_card: 54C (1997, 2007), kb/law_53_56.law:618:1
+% declarer_could_have_seen_a_dummy_card: 54C (1997, 2007), kb/law_53_56.law:689:1
 fire('declarer_could_have_seen_a_dummy_card', 5, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -2507,7 +2507,7 @@ fire('declarer_could_have_seen_a_dummy_card', 5, '@defeated'('declarer_may_refus
     F4 = 'hand_spread'(V_m, V_t), fact(F4),
     \+ (fact('face_down_lead'(V_o, V_t))).
 
-% declarer_accepted_defenders_lead: 53A (1997, 2007), kb/law_53_56.law:695:1
+% declarer_accepted_defenders_lead: 53A (1997, 2007), kb/law_53_56.law:766:1
 fire('declarer_accepted_defenders_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('accept_defenders_lead'), fact(F0),
@@ -2521,7 +2521,7 @@ fire('declarer_accepted_defenders_lead', 5, 'lead_out_of_turn_accepted'(V_o, V_t
     V_t > 1,
     F2 = 'role'(V_o, 'defender'), fact(F2).
 
-% declarer_refused_defenders_lead: 56 (1997, 2007), kb/law_53_56.law:707:1
+% declarer_refused_defenders_lead: 56 (1997, 2007), kb/law_53_56.law:778:1
 fire('declarer_refused_defenders_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('require_defenders_lead_retracted'), fact(F0),
@@ -2535,7 +2535,7 @@ fire('declarer_refused_defenders_lead', 5, 'lead_out_of_turn_refused'(V_o, V_t),
     V_t > 1,
     F2 = 'role'(V_o, 'defender'), fact(F2).
 
-% defender_accepted_declarers_lead: 55A (1997, 2007), kb/law_53_56.law:751:1
+% defender_accepted_declarers_lead: 55A (1997, 2007), kb/law_53_56.law:822:1
 fire('defender_accepted_declarers_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('accept_declarers_lead'), fact(F0),
@@ -2549,7 +2549,7 @@ fire('defender_accepted_declarers_lead', 5, 'lead_out_of_turn_accepted'(V_o, V_t
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     side(V_o, R0), side(V_d, R1), R0 == R1.
 
-% defender_refused_declarers_lead: 55A (1997, 2007), kb/law_53_56.law:763:1
+% defender_refused_declarers_lead: 55A (1997, 2007), kb/law_53_56.law:834:1
 fire('defender_refused_declarers_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('require_declarers_lead_retracted'), fact(F0),
@@ -2563,7 +2563,7 @@ fire('defender_refused_declarers_lead', 5, 'lead_out_of_turn_refused'(V_o, V_t),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     side(V_o, R0), side(V_d, R1), R0 == R1.
 
-% declarer_may_have_gained_information_from_lead_out_of_turn: 55C (1997, 2007), kb/law_53_56.law:799:1
+% declarer_may_have_gained_information_from_lead_out_of_turn: 55C (1997, 2007), kb/law_53_56.law:870:1
 fire('declarer_may_have_gained_information_from_lead_out_of_turn', 5, '@rectification'('55C', 'adjusted_score_if_play_based_on_information_from_infraction', [['trick', V_t]], 'may', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -2774,75 +2774,91 @@ fire('partner_to_lead_after_refused_lead_out_of_turn', 6, 'penalty_card_lead_pen
     F2 = 'lead_was_due'(V_l, V_t), fact(F2),
     partner(V_o, R0), V_l == R0.
 
-% refused_lead_made_from_correct_hand: 53A (1997, 2007), kb/law_53_56.law:438:1
+% refused_lead_made_from_correct_hand: 53A (1997, 2007), kb/law_53_56.law:486:1
 fire('refused_lead_made_from_correct_hand', 6, '@rectification'('53A', 'require_lead_from_correct_hand', [['trick', V_t], ['correct_hand', V_p]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1).
 
-% proper_lead_after_lead_out_of_turn: 53C (1997), kb/law_53_56.law:464:1
+% proper_lead_after_lead_out_of_turn: 53C (1997, 2007), kb/law_53_56.law:512:1
 fire('proper_lead_after_lead_out_of_turn', 6, 'proper_lead_after_irregular_lead'(V_o, V_t, V_p), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
     side(V_p, R0), side(V_o, R1), R0 \== R1,
     F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@rectification'('53C', 'proper_lead_stands', [['trick', V_t], ['led_by', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
     side(V_p, R0), side(V_o, R1), R0 \== R1,
     F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('offending_side_played_before_rectification', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
     side(V_p, R0), side(V_o, R1), R0 \== R1,
     F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
     side(V_p, R0), side(V_o, R1), R0 \== R1,
     F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
     side(V_p, R0), side(V_o, R1), R0 \== R1,
     F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
     side(V_p, R0), side(V_o, R1), R0 \== R1,
     F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
     side(V_p, R0), side(V_o, R1), R0 \== R1,
     F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
     side(V_p, R0), side(V_o, R1), R0 \== R1,
     F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
     side(V_p, R0), side(V_o, R1), R0 \== R1,
     F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'lead_was_due'(V_p, V_t), fact(F1),
     side(V_p, R0), side(V_o, R1), R0 \== R1,
     F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
 
-% retracted_defender_lead_becomes_major_penalty_card: 56 (1997, 2007), kb/law_53_56.law:719:1
+% face_down_lead_out_of_turn_returned_to_hand: 41A (1997, 2007), kb/law_53_56.law:589:1
+fire('face_down_lead_out_of_turn_returned_to_hand', 6, '@rectification'('41A', 'withdraw_face_down_lead', [['trick', V_t], ['card_returned_to', 'hand']], 'must', V_o, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'face_down_lead'(V_o, V_t), fact(F2),
+    F3 = 'lead_was_due'(V_p, V_t), fact(F3).
+fire('face_down_lead_out_of_turn_returned_to_hand', 6, '@rectification'('41A', 'make_opening_lead', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'face_down_lead'(V_o, V_t), fact(F2),
+    F3 = 'lead_was_due'(V_p, V_t), fact(F3).
+
+% retracted_defender_lead_becomes_major_penalty_card: 56 (1997, 2007), kb/law_53_56.law:790:1
 fire('retracted_defender_lead_becomes_major_penalty_card', 6, 'penalty_card'(V_o, V_t, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
@@ -2852,7 +2868,7 @@ fire('retracted_defender_lead_becomes_major_penalty_card', 6, '@rectification'('
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_o, 'defender'), fact(F1).
 
-% declarer_restores_lead_when_a_defender_was_to_lead: 55B1 (1997, 2007), kb/law_53_56.law:775:1
+% declarer_restores_lead_when_a_defender_was_to_lead: 55B1 (1997, 2007), kb/law_53_56.law:846:1
 fire('declarer_restores_lead_when_a_defender_was_to_lead', 6, '@rectification'('55B1', 'restore_card_to_hand_without_rectification', [['trick', V_t], ['card_from', V_o]], 'must', V_d, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
@@ -2861,7 +2877,7 @@ fire('declarer_restores_lead_when_a_defender_was_to_lead', 6, '@rectification'('
     F2 = 'lead_was_due'(V_p, V_t), fact(F2),
     side(V_p, R2), side(V_d, R3), R2 \== R3.
 
-% declarer_retracts_lead_from_wrong_hand: 55B2 (1997, 2007), kb/law_53_56.law:787:1
+% declarer_retracts_lead_from_wrong_hand: 55B2 (1997, 2007), kb/law_53_56.law:858:1
 fire('declarer_retracts_lead_from_wrong_hand', 6, '@rectification'('55B2', 'withdraw_card_and_lead_from_correct_hand', [['trick', V_t], ['card_from', V_o], ['correct_hand', V_p]], 'must', V_d, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
@@ -3229,7 +3245,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_bids_1997', 7, 'lead_restrictions_m
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
     F3 = 'call'(V_s, V_n, 'bid', _, _), fact(F3).
 
-% lead_accepted_by_next_player_playing: 53A (1997, 2007), kb/law_53_56.law:419:1
+% lead_accepted_by_next_player_playing: 53A (1997, 2007), kb/law_53_56.law:467:1
 fire('lead_accepted_by_next_player_playing', 7, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3279,7 +3295,7 @@ fire('lead_accepted_by_next_player_playing', 7, '@defeated'('defenders_may_refus
     lho(V_o, R0), V_next == R0,
     \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
 
-% lead_accepted_by_next_player_playing@overruled: 53A (1997, 2007), kb/law_53_56.law:419:1
+% lead_accepted_by_next_player_playing@overruled: 53A (1997, 2007), kb/law_53_56.law:467:1
 fire('lead_accepted_by_next_player_playing@overruled', 7, '@overruled'('lead_accepted_by_next_player_playing', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3287,7 +3303,7 @@ fire('lead_accepted_by_next_player_playing@overruled', 7, '@overruled'('lead_acc
     lho(V_o, R0), V_next == R0,
     F2 = '@defeated'('lead_accepted_by_next_player_playing', V___defeater, [V_o, V_t]), fact(F2).
 
-% wrong_defender_played_to_declarers_lead_out_of_turn: 53B (1997, 2007), kb/law_53_56.law:447:1
+% wrong_defender_played_to_declarers_lead_out_of_turn: 53B (1997, 2007), kb/law_53_56.law:495:1
 fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3333,7 +3349,7 @@ fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, '@defeated'('defe
     \+ (fact('play'(V_n, V_t, _, _, _))),
     \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
 
-% wrong_defender_played_to_declarers_lead_out_of_turn@overruled: 53B (1997, 2007), kb/law_53_56.law:447:1
+% wrong_defender_played_to_declarers_lead_out_of_turn@overruled: 53B (1997, 2007), kb/law_53_56.law:495:1
 fire('wrong_defender_played_to_declarers_lead_out_of_turn@overruled', 7, '@overruled'('wrong_defender_played_to_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3346,14 +3362,14 @@ fire('wrong_defender_played_to_declarers_lead_out_of_turn@overruled', 7, '@overr
     F4 = '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F4),
     \+ (fact('play'(V_n, V_t, _, _, _))).
 
-% irregular_lead_was_played_in_error: 53C (1997), kb/law_53_56.law:478:1
+% irregular_lead_was_played_in_error: 53C (1997, 2007), kb/law_53_56.law:526:1
 fire('irregular_lead_was_played_in_error', 7, 'card_played_in_error'(V_o, V_t), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'proper_lead_after_irregular_lead'(V_o, V_t, _), fact(F0).
 
-% card_played_to_irregular_lead_was_played_in_error: 53C (1997), kb/law_53_56.law:486:1
+% card_played_to_irregular_lead_was_played_in_error: 53C (1997, 2007), kb/law_53_56.law:534:1
 fire('card_played_to_irregular_lead_was_played_in_error', 7, 'card_played_in_error'(V_x, V_t), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'proper_lead_after_irregular_lead'(V_o, V_t, V_p), fact(F0),
     F1 = 'play'(V_x, V_t, _, false, _), fact(F1),
     F2 = 'play_order'(V_x, V_t, V_early), fact(F2),
@@ -3437,24 +3453,32 @@ fire('offender_did_not_repeat_the_denomination', 8, 'lead_restrictions_may_apply
     R1 is V_n + 1, V_m == R1,
     \+ (fact('denomination_repeated'(V_o))).
 
-% accepted_lead_treated_as_correct: 53A (1997, 2007), kb/law_53_56.law:430:1
+% accepted_lead_treated_as_correct: 53A (1997, 2007), kb/law_53_56.law:478:1
 fire('accepted_lead_treated_as_correct', 8, '@rectification'('53A', 'treat_lead_as_correct', [['trick', V_t], ['led_by', V_o]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0).
 
-% card_played_in_error_may_be_withdrawn: 53C (1997), kb/law_53_56.law:498:1
-fire('card_played_in_error_may_be_withdrawn', 8, '@rectification'('53C', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_x, '@none'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+% card_played_in_error_may_be_withdrawn: 53C (1997, 2007), kb/law_53_56.law:546:1
+fire('card_played_in_error_may_be_withdrawn', 8, '@rectification'('53C', 'withdraw_card_without_rectification', [['trick', V_t], ['card_returned_to', 'hand']], 'may', V_x, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'card_played_in_error'(V_x, V_t), fact(F0).
 
-% withdrawn_defender_card_is_unauthorized_for_partner: 53C (1997), kb/law_53_56.law:506:1
+% withdrawn_defender_card_is_unauthorized_for_partner: 53C (1997), kb/law_53_56.law:554:1
 fire('withdrawn_defender_card_is_unauthorized_for_partner', 8, '@rectification'('53C', 'not_use_information_from_withdrawn_card', [['trick', V_t], ['card_of', V_x]], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'card_played_in_error'(V_x, V_t), fact(F0),
     F1 = 'role'(V_x, 'defender'), fact(F1),
     partner(V_x, R0).
 
-% declarer_may_spread_hand_after_opening_lead_out_of_turn: 54A (1997, 2007), kb/law_53_56.law:531:1
+% withdrawn_offending_card_is_unauthorized_2007: 53C (2007), kb/law_53_56.law:563:1
+fire('withdrawn_offending_card_is_unauthorized_2007', 8, '@rectification'('53C', 'not_use_information_from_withdrawn_card', [['trick', V_t], ['card_of', V_x]], 'must', R2, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'card_played_in_error'(V_x, V_t), fact(F0),
+    F1 = 'proper_lead_after_irregular_lead'(V_o, V_t, _), fact(F1),
+    side(V_x, R0), side(V_o, R1), R0 == R1,
+    partner(V_x, R2).
+
+% declarer_may_spread_hand_after_opening_lead_out_of_turn: 54A (1997, 2007), kb/law_53_56.law:602:1
 fire('declarer_may_spread_hand_after_opening_lead_out_of_turn', 8, '@rectification'('54A', 'spread_hand_and_become_dummy', [['new_declarer', R0]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3465,7 +3489,7 @@ fire('declarer_may_spread_hand_after_opening_lead_out_of_turn', 8, '@rectificati
     \+ fact('@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', _, [V_o, V_t])),
     partner(V_d, R0).
 
-% declarer_may_spread_hand_after_opening_lead_out_of_turn@overruled: 54A (1997, 2007), kb/law_53_56.law:531:1
+% declarer_may_spread_hand_after_opening_lead_out_of_turn@overruled: 54A (1997, 2007), kb/law_53_56.law:602:1
 fire('declarer_may_spread_hand_after_opening_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_spread_hand_after_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3475,7 +3499,7 @@ fire('declarer_may_spread_hand_after_opening_lead_out_of_turn@overruled', 8, '@o
     F3 = '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
     \+ (fact('face_down_lead'(V_o, V_t))).
 
-% declarer_may_accept_opening_lead_out_of_turn: 54B (1997, 2007), kb/law_53_56.law:543:1
+% declarer_may_accept_opening_lead_out_of_turn: 54B (1997, 2007), kb/law_53_56.law:614:1
 fire('declarer_may_accept_opening_lead_out_of_turn', 8, '@rectification'('54B', 'accept_opening_lead', [['led_by', V_o]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3485,7 +3509,7 @@ fire('declarer_may_accept_opening_lead_out_of_turn', 8, '@rectification'('54B', 
     \+ (fact('face_down_lead'(V_o, V_t))),
     \+ fact('@defeated'('declarer_may_accept_opening_lead_out_of_turn', _, [V_o, V_t])).
 
-% declarer_may_accept_opening_lead_out_of_turn@overruled: 54B (1997, 2007), kb/law_53_56.law:543:1
+% declarer_may_accept_opening_lead_out_of_turn@overruled: 54B (1997, 2007), kb/law_53_56.law:614:1
 fire('declarer_may_accept_opening_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_accept_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3495,7 +3519,7 @@ fire('declarer_may_accept_opening_lead_out_of_turn@overruled', 8, '@overruled'('
     F3 = '@defeated'('declarer_may_accept_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
     \+ (fact('face_down_lead'(V_o, V_t))).
 
-% declarer_may_refuse_opening_lead_out_of_turn: 54D (1997, 2007), kb/law_53_56.law:555:1
+% declarer_may_refuse_opening_lead_out_of_turn: 54D (1997, 2007), kb/law_53_56.law:626:1
 fire('declarer_may_refuse_opening_lead_out_of_turn', 8, '@rectification'('54D', 'require_opening_lead_retracted', [['led_by', V_o]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3505,7 +3529,7 @@ fire('declarer_may_refuse_opening_lead_out_of_turn', 8, '@rectification'('54D', 
     \+ (fact('face_down_lead'(V_o, V_t))),
     \+ fact('@defeated'('declarer_may_refuse_opening_lead_out_of_turn', _, [V_o, V_t])).
 
-% declarer_may_refuse_opening_lead_out_of_turn@overruled: 54D (1997, 2007), kb/law_53_56.law:555:1
+% declarer_may_refuse_opening_lead_out_of_turn@overruled: 54D (1997, 2007), kb/law_53_56.law:626:1
 fire('declarer_may_refuse_opening_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_refuse_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3515,7 +3539,7 @@ fire('declarer_may_refuse_opening_lead_out_of_turn@overruled', 8, '@overruled'('
     F3 = '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
     \+ (fact('face_down_lead'(V_o, V_t))).
 
-% dummy_spreads_after_opening_lead_accepted: 54B (1997, 2007), kb/law_53_56.law:634:1
+% dummy_spreads_after_opening_lead_accepted: 54B (1997, 2007), kb/law_53_56.law:705:1
 fire('dummy_spreads_after_opening_lead_accepted', 8, '@rectification'('54B', 'spread_dummy', [['trick', V_t]], 'must', V_m, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
@@ -3523,7 +3547,7 @@ fire('dummy_spreads_after_opening_lead_accepted', 8, '@rectification'('54B', 'sp
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_m, 'dummy'), fact(F2).
 
-% dummy_card_played_second_stands: 54B2 (1997, 2007), kb/law_53_56.law:656:1
+% dummy_card_played_second_stands: 54B2 (1997, 2007), kb/law_53_56.law:727:1
 fire('dummy_card_played_second_stands', 8, '@rectification'('54B2', 'keep_dummys_card_unless_correcting_a_revoke', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
@@ -3543,7 +3567,7 @@ fire('dummy_card_played_second_stands', 8, '@defeated'('declarer_plays_second_ca
     F4 = 'play'(V_m, V_t, _, false, _), fact(F4),
     \+ (fact('play'(V_d, V_t, _, _, _))).
 
-% declarer_may_accept_defenders_lead_out_of_turn: 53A (1997, 2007), kb/law_53_56.law:673:1
+% declarer_may_accept_defenders_lead_out_of_turn: 53A (1997, 2007), kb/law_53_56.law:744:1
 fire('declarer_may_accept_defenders_lead_out_of_turn', 8, '@rectification'('53A', 'accept_defenders_lead', [['led_by', V_o], ['trick', V_t]], 'may', V_d, 'defender_lead_out_of_turn'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3552,7 +3576,7 @@ fire('declarer_may_accept_defenders_lead_out_of_turn', 8, '@rectification'('53A'
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     \+ fact('@defeated'('declarer_may_accept_defenders_lead_out_of_turn', _, [V_o, V_t])).
 
-% declarer_may_accept_defenders_lead_out_of_turn@overruled: 53A (1997, 2007), kb/law_53_56.law:673:1
+% declarer_may_accept_defenders_lead_out_of_turn@overruled: 53A (1997, 2007), kb/law_53_56.law:744:1
 fire('declarer_may_accept_defenders_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_accept_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3561,7 +3585,7 @@ fire('declarer_may_accept_defenders_lead_out_of_turn@overruled', 8, '@overruled'
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3).
 
-% declarer_may_refuse_defenders_lead_out_of_turn: 56, 53A (1997, 2007), kb/law_53_56.law:684:1
+% declarer_may_refuse_defenders_lead_out_of_turn: 56, 53A (1997, 2007), kb/law_53_56.law:755:1
 fire('declarer_may_refuse_defenders_lead_out_of_turn', 8, '@rectification'('56', 'require_defenders_lead_retracted', [['led_by', V_o], ['trick', V_t]], 'may', V_d, 'defender_lead_out_of_turn'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3570,7 +3594,7 @@ fire('declarer_may_refuse_defenders_lead_out_of_turn', 8, '@rectification'('56',
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     \+ fact('@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', _, [V_o, V_t])).
 
-% declarer_may_refuse_defenders_lead_out_of_turn@overruled: 56, 53A (1997, 2007), kb/law_53_56.law:684:1
+% declarer_may_refuse_defenders_lead_out_of_turn@overruled: 56, 53A (1997, 2007), kb/law_53_56.law:755:1
 fire('declarer_may_refuse_defenders_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_refuse_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3579,7 +3603,7 @@ fire('declarer_may_refuse_defenders_lead_out_of_turn@overruled', 8, '@overruled'
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3).
 
-% defenders_may_accept_declarers_lead_out_of_turn: 55A (1997, 2007), kb/law_53_56.law:731:1
+% defenders_may_accept_declarers_lead_out_of_turn: 55A (1997, 2007), kb/law_53_56.law:802:1
 fire('defenders_may_accept_declarers_lead_out_of_turn', 8, '@rectification'('55A', 'accept_declarers_lead', [['trick', V_t], ['led_from', V_o]], 'may', R2, 'declarer_lead_out_of_turn'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3588,7 +3612,7 @@ fire('defenders_may_accept_declarers_lead_out_of_turn', 8, '@rectification'('55A
     \+ fact('@defeated'('defenders_may_accept_declarers_lead_out_of_turn', _, [V_o, V_t])),
     opponents(V_d, R2).
 
-% defenders_may_accept_declarers_lead_out_of_turn@overruled: 55A (1997, 2007), kb/law_53_56.law:731:1
+% defenders_may_accept_declarers_lead_out_of_turn@overruled: 55A (1997, 2007), kb/law_53_56.law:802:1
 fire('defenders_may_accept_declarers_lead_out_of_turn@overruled', 8, '@overruled'('defenders_may_accept_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3596,7 +3620,7 @@ fire('defenders_may_accept_declarers_lead_out_of_turn@overruled', 8, '@overruled
     side(V_o, R0), side(V_d, R1), R0 == R1,
     F2 = '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2).
 
-% defenders_may_refuse_declarers_lead_out_of_turn: 55A (1997, 2007), kb/law_53_56.law:741:1
+% defenders_may_refuse_declarers_lead_out_of_turn: 55A (1997, 2007), kb/law_53_56.law:812:1
 fire('defenders_may_refuse_declarers_lead_out_of_turn', 8, '@rectification'('55A', 'require_declarers_lead_retracted', [['trick', V_t], ['led_from', V_o]], 'may', R2, 'declarer_lead_out_of_turn'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3605,7 +3629,7 @@ fire('defenders_may_refuse_declarers_lead_out_of_turn', 8, '@rectification'('55A
     \+ fact('@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', _, [V_o, V_t])),
     opponents(V_d, R2).
 
-% defenders_may_refuse_declarers_lead_out_of_turn@overruled: 55A (1997, 2007), kb/law_53_56.law:741:1
+% defenders_may_refuse_declarers_lead_out_of_turn@overruled: 55A (1997, 2007), kb/law_53_56.law:812:1
 fire('defenders_may_refuse_declarers_lead_out_of_turn@overruled', 8, '@overruled'('defenders_may_refuse_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3796,7 +3820,7 @@ fire('card_played_out_of_turn_named', 9, 'penalty_card'(V_p, V_t, V_s, V_r, '@no
     F1 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, 'played_out_of_turn'), fact(F1),
     V_t \== '@none'.
 
-% declarer_plays_second_card_from_own_hand: 54B1 (1997, 2007), kb/law_53_56.law:645:1
+% declarer_plays_second_card_from_own_hand: 54B1 (1997, 2007), kb/law_53_56.law:716:1
 fire('declarer_plays_second_card_from_own_hand', 9, '@rectification'('54B1', 'play_second_card_from_own_hand', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
@@ -3805,7 +3829,7 @@ fire('declarer_plays_second_card_from_own_hand', 9, '@rectification'('54B1', 'pl
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     \+ fact('@defeated'('declarer_plays_second_card_from_own_hand', _, [V_d, V_t])).
 
-% declarer_plays_second_card_from_own_hand@overruled: 54B1 (1997, 2007), kb/law_53_56.law:645:1
+% declarer_plays_second_card_from_own_hand@overruled: 54B1 (1997, 2007), kb/law_53_56.law:716:1
 fire('declarer_plays_second_card_from_own_hand@overruled', 9, '@overruled'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
