@@ -1,5 +1,5 @@
-% Generated from the knowledge base 2f1f18ff1a1572ea. Do not edit: change the .law files.
-:- module('kb_2f1f18ff1a1572ea', [run_incident/3, run_incident_json/3]).
+% Generated from the knowledge base 76244e45081ab498. Do not edit: change the .law files.
+:- module('kb_76244e45081ab498', [run_incident/3, run_incident_json/3]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- dynamic fact/1, derivation/3.
 :- style_check(-singleton).  % a rule may bind a variable it does not use again
@@ -620,7 +620,7 @@ fire('card_turned_face_down_before_trick_complete', 1, '@rectification'('45G', '
     F0 = 'card_turned_face_down'(V_p, V_t, V_n), fact(F0),
     V_n < 4.
 
-% declarer_exposed_card_no_penalty: 48A (1997, 2007), kb/law_50.law:317:1
+% declarer_exposed_card_no_penalty: 48A (1997, 2007), kb/law_50.law:313:1
 fire('declarer_exposed_card_no_penalty', 1, '@rectification'('48A', 'no_rectification', [['exposed_card_suit', V_s], ['exposed_card_rank', V_r], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, V_way), fact(F0),
@@ -628,7 +628,7 @@ fire('declarer_exposed_card_no_penalty', 1, '@rectification'('48A', 'no_rectific
     memberchk(V_way, ['dropped', 'held_visible']),
     F1 = 'role'(V_p, 'declarer'), fact(F1).
 
-% defender_exposed_card_becomes_penalty_card: 49 (1997, 2007), kb/law_50.law:327:1
+% defender_exposed_card_becomes_penalty_card: 49 (1997, 2007), kb/law_50.law:323:1
 fire('defender_exposed_card_becomes_penalty_card', 1, 'penalty_card'(V_p, V_t, V_s, V_r, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, V_way), fact(F0),
@@ -636,7 +636,7 @@ fire('defender_exposed_card_becomes_penalty_card', 1, 'penalty_card'(V_p, V_t, V
     memberchk(V_way, ['dropped', 'held_visible']),
     F1 = 'role'(V_p, 'defender'), fact(F1).
 
-% partner_to_lead_with_penalty_card_on_table: 50D2 (1997, 2007), kb/law_50.law:554:1
+% partner_to_lead_with_penalty_card_on_table: 50D2 (1997, 2007), kb/law_50.law:550:1
 fire('partner_to_lead_with_penalty_card_on_table', 1, 'penalty_card_lead_pending'(V_l, V_t), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_with_partner_penalty_card'(V_l, V_t), fact(F0).
@@ -2766,7 +2766,7 @@ fire('double_out_of_rotation_at_partner_turn', 6, 'lead_restrictions_may_apply'(
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']).
 
-% partner_to_lead_after_refused_lead_out_of_turn: 50D2 (1997, 2007), kb/law_50.law:562:1
+% partner_to_lead_after_refused_lead_out_of_turn: 50D2 (1997, 2007), kb/law_50.law:558:1
 fire('partner_to_lead_after_refused_lead_out_of_turn', 6, 'penalty_card_lead_pending'(V_l, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
@@ -3812,7 +3812,7 @@ fire('lead_restrictions_after_withdrawn_call', 9, '@rectification'('26B', 'forbi
     F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
     opponents(V_p, R1).
 
-% card_played_out_of_turn_named: 50B (1997, 2007), kb/law_50.law:431:1
+% card_played_out_of_turn_named: 50B (1997, 2007), kb/law_50.law:427:1
 fire('card_played_out_of_turn_named', 9, 'penalty_card'(V_p, V_t, V_s, V_r, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
@@ -3909,12 +3909,12 @@ fire('forfeited_irregularity_treated_as_in_turn', 9, '@rectification'('60A2', 't
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0).
 
-% penalty_card_left_face_up: 50A (1997, 2007), kb/law_50.law:339:1
+% penalty_card_left_face_up: 50A (1997, 2007), kb/law_50.law:335:1
 fire('penalty_card_left_face_up', 10, '@rectification'('50A', 'leave_penalty_card_face_up_on_table', [['until', 'played_or_other_rectification_chosen']], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, _, _, _, _), fact(F0).
 
-% penalty_cards_of_different_suits: 50B (1997, 2007), kb/law_50.law:349:1
+% penalty_cards_of_different_suits: 50B (1997, 2007), kb/law_50.law:345:1
 fire('penalty_cards_of_different_suits', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, _, V_a, _, _), fact(F0),
@@ -3923,7 +3923,7 @@ fire('penalty_cards_of_different_suits', 10, 'several_penalty_cards'(V_p), [F0, 
     V_b \== '@none',
     V_a \== V_b.
 
-% penalty_cards_of_one_suit_different_ranks: 50B (1997, 2007), kb/law_50.law:359:1
+% penalty_cards_of_one_suit_different_ranks: 50B (1997, 2007), kb/law_50.law:355:1
 fire('penalty_cards_of_one_suit_different_ranks', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, _, V_s, V_a, _), fact(F0),
@@ -3934,7 +3934,7 @@ fire('penalty_cards_of_one_suit_different_ranks', 10, 'several_penalty_cards'(V_
     V_b \== '@none',
     V_a \== V_b.
 
-% penalty_cards_from_different_tricks: 50B (1997, 2007), kb/law_50.law:369:1
+% penalty_cards_from_different_tricks: 50B (1997, 2007), kb/law_50.law:365:1
 fire('penalty_cards_from_different_tricks', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, V_a, _, _, _), fact(F0),
@@ -3943,7 +3943,7 @@ fire('penalty_cards_from_different_tricks', 10, 'several_penalty_cards'(V_p), [F
     V_b \== '@none',
     V_a \== V_b.
 
-% penalty_card_from_auction_and_from_play: 50B (1997, 2007), kb/law_50.law:379:1
+% penalty_card_from_auction_and_from_play: 50B (1997, 2007), kb/law_50.law:375:1
 fire('penalty_card_from_auction_and_from_play', 10, 'several_penalty_cards'(V_p), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
@@ -3953,7 +3953,7 @@ fire('penalty_card_from_auction_and_from_play', 10, 'several_penalty_cards'(V_p)
     F2 = 'penalty_card'(V_p, V_t, _, _, _), fact(F2),
     V_t \== '@none'.
 
-% several_visible_cards_left_on_one_trick: 50B (1997, 2007), kb/law_50.law:389:1
+% several_visible_cards_left_on_one_trick: 50B (1997, 2007), kb/law_50.law:385:1
 fire('several_visible_cards_left_on_one_trick', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -3961,7 +3961,7 @@ fire('several_visible_cards_left_on_one_trick', 10, 'several_penalty_cards'(V_p)
     F1 = 'penalty_card'(V_p, V_t, _, _, _), fact(F1),
     V_t \== '@none'.
 
-% honour_penalty_card_is_major: 50B (1997, 2007), kb/law_50.law:413:1
+% honour_penalty_card_is_major: 50B (1997, 2007), kb/law_50.law:409:1
 fire('honour_penalty_card_is_major', 10, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
@@ -3969,7 +3969,7 @@ fire('honour_penalty_card_is_major', 10, 'penalty_card_severity'(V_p, '@none', V
     V_r \== '@none',
     memberchk(V_r, ['ten', 'jack', 'queen', 'king', 'ace']).
 
-% card_exposed_by_deliberate_play_is_major: 50B (1997, 2007), kb/law_50.law:422:1
+% card_exposed_by_deliberate_play_is_major: 50B (1997, 2007), kb/law_50.law:418:1
 fire('card_exposed_by_deliberate_play_is_major', 10, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
@@ -3977,7 +3977,7 @@ fire('card_exposed_by_deliberate_play_is_major', 10, 'penalty_card_severity'(V_p
     V_r \== '@none',
     F1 = 'exposed_card'(V_p, _, _, V_s, V_r, 'played_out_of_turn'), fact(F1).
 
-% severity_given_by_creating_law: 50B (1997, 2007), kb/law_50.law:440:1
+% severity_given_by_creating_law: 50B (1997, 2007), kb/law_50.law:436:1
 fire('severity_given_by_creating_law', 10, 'penalty_card_severity'(V_p, V_t, '@none', '@none', V_severity), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, V_t, _, _, V_severity), fact(F0),
@@ -3985,7 +3985,7 @@ fire('severity_given_by_creating_law', 10, 'penalty_card_severity'(V_p, V_t, '@n
     V_severity \== '@none',
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
 
-% corrected_revoke_card_is_major: 50B (1997, 2007), kb/law_50.law:449:1
+% corrected_revoke_card_is_major: 50B (1997, 2007), kb/law_50.law:445:1
 fire('corrected_revoke_card_is_major', 10, 'penalty_card_severity'(V_p, V_t, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
@@ -3993,7 +3993,7 @@ fire('corrected_revoke_card_is_major', 10, 'penalty_card_severity'(V_p, V_t, '@n
     F1 = 'revoke'(V_p, V_t, _), fact(F1),
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
 
-% premature_card_is_major: 50B (1997, 2007), kb/law_50.law:459:1
+% premature_card_is_major: 50B (1997, 2007), kb/law_50.law:455:1
 fire('premature_card_is_major', 10, 'penalty_card_severity'(V_p, V_c, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, V_c, _, _, _), fact(F0),
@@ -4001,7 +4001,7 @@ fire('premature_card_is_major', 10, 'penalty_card_severity'(V_p, V_c, '@none', '
     F1 = 'premature_defender_play'(V_p, _, V_c), fact(F1),
     \+ (fact('exposed_card'(V_p, _, V_c, _, _, _)), V_c \== '@none').
 
-% penalty_card_information_unauthorized_for_partner: 50E (2007), kb/law_50.law:633:1
+% penalty_card_information_unauthorized_for_partner: 50E (2007), kb/law_50.law:629:1
 fire('penalty_card_information_unauthorized_for_partner', 10, '@rectification'('50E', 'not_use_information_from_penalty_card', [['card_of', V_p], ['except', 'requirement_to_play_it']], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'penalty_card'(V_p, _, _, _, _), fact(F0),
@@ -4015,7 +4015,7 @@ fire('penalty_card_obligation_remains', 10, '@rectification'('60A3', 'penalty_ca
     F1 = 'penalty_card'(V_x, _, _, _, _), fact(F1),
     side(V_x, R0), side(V_o, R1), R0 == R1.
 
-% spot_card_exposed_unintentionally_is_minor: 50B (1997, 2007), kb/law_50.law:401:1
+% spot_card_exposed_unintentionally_is_minor: 50B (1997, 2007), kb/law_50.law:397:1
 fire('spot_card_exposed_unintentionally_is_minor', 11, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'minor'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
@@ -4026,7 +4026,7 @@ fire('spot_card_exposed_unintentionally_is_minor', 11, 'penalty_card_severity'(V
     memberchk(V_way, ['dropped', 'held_visible']),
     \+ (fact('several_penalty_cards'(V_p))).
 
-% all_penalty_cards_major_when_several: 50B (1997, 2007), kb/law_50.law:469:1
+% all_penalty_cards_major_when_several: 50B (1997, 2007), kb/law_50.law:465:1
 fire('all_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'several_penalty_cards'(V_p), fact(F0),
@@ -4034,7 +4034,7 @@ fire('all_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, '@
     V_s \== '@none',
     V_r \== '@none'.
 
-% all_unnamed_penalty_cards_major_when_several: 50B (1997, 2007), kb/law_50.law:478:1
+% all_unnamed_penalty_cards_major_when_several: 50B (1997, 2007), kb/law_50.law:474:1
 fire('all_unnamed_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, V_t, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'several_penalty_cards'(V_p), fact(F0),
@@ -4042,13 +4042,13 @@ fire('all_unnamed_penalty_cards_major_when_several', 11, 'penalty_card_severity'
     V_t \== '@none',
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
 
-% declarer_designates_which_penalty_card: 50D1 (1997, 2007), kb/law_50.law:535:1
+% declarer_designates_which_penalty_card: 50D1 (1997, 2007), kb/law_50.law:531:1
 fire('declarer_designates_which_penalty_card', 11, '@rectification'('50D1', 'designate_which_penalty_card_is_played', [['penalty_cards_of', V_p]], 'may', V_d, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'several_penalty_cards'(V_p), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1).
 
-% two_or_more_penalty_cards_lead_law_51: 50D2 (1997, 2007), kb/law_50.law:619:1
+% two_or_more_penalty_cards_lead_law_51: 50D2 (1997, 2007), kb/law_50.law:615:1
 fire('two_or_more_penalty_cards_lead_law_51', 11, '@rectification'('50D2', 'apply_law_51_not_encoded', [['leader', V_l], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
@@ -4057,7 +4057,7 @@ fire('two_or_more_penalty_cards_lead_law_51', 11, '@rectification'('50D2', 'appl
     partner(V_l, R0), V_p == R0,
     F3 = 'several_penalty_cards'(V_p), fact(F3).
 
-% penalty_card_severity_for_director: 50B (1997, 2007), kb/law_50.law:488:1
+% penalty_card_severity_for_director: 50B (1997, 2007), kb/law_50.law:484:1
 fire('penalty_card_severity_for_director', 12, '@rectification'('50B', 'decide_major_or_minor_penalty_card', [['card_of_trick', V_t], ['major_if', 'honour_or_deliberate_play']], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
@@ -4065,7 +4065,7 @@ fire('penalty_card_severity_for_director', 12, '@rectification'('50B', 'decide_m
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none'),
     \+ (fact('penalty_card_severity'(V_p, V_t, _, _, _)), V_t \== '@none').
 
-% minor_penalty_card_before_lower_cards_of_its_suit: 50C (1997, 2007), kb/law_50.law:500:1
+% minor_penalty_card_before_lower_cards_of_its_suit: 50C (1997, 2007), kb/law_50.law:496:1
 fire('minor_penalty_card_before_lower_cards_of_its_suit', 12, '@rectification'('50C', 'not_play_lower_card_of_suit_before_penalty_card', [['suit', V_s], ['penalty_card_rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card_severity'(V_p, _, V_s, V_r, 'minor'), fact(F0),
@@ -4077,32 +4077,32 @@ fire('minor_penalty_card_before_lower_cards_of_its_suit', 12, '@rectification'('
     V_s \== '@none',
     V_r \== '@none'.
 
-% minor_penalty_card_information_unauthorized_1997: 50C (1997), kb/law_50.law:509:1
+% minor_penalty_card_information_unauthorized_1997: 50C (1997), kb/law_50.law:505:1
 fire('minor_penalty_card_information_unauthorized_1997', 12, '@rectification'('50C', 'not_use_information_from_penalty_card', [['card_of', V_p]], 'must', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'penalty_card_severity'(V_p, _, _, _, 'minor'), fact(F0),
     partner(V_p, R0).
 
-% major_penalty_card_at_first_opportunity: 50D1 (1997, 2007), kb/law_50.law:519:1
+% major_penalty_card_at_first_opportunity: 50D1 (1997, 2007), kb/law_50.law:515:1
 fire('major_penalty_card_at_first_opportunity', 12, '@rectification'('50D1', 'play_penalty_card_at_first_legal_opportunity', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card_severity'(V_p, _, V_s, V_r, 'major'), fact(F0),
     V_s \== '@none',
     V_r \== '@none'.
 
-% major_penalty_card_of_trick_at_first_opportunity: 50D1 (1997, 2007), kb/law_50.law:527:1
+% major_penalty_card_of_trick_at_first_opportunity: 50D1 (1997, 2007), kb/law_50.law:523:1
 fire('major_penalty_card_of_trick_at_first_opportunity', 12, '@rectification'('50D1', 'play_penalty_card_at_first_legal_opportunity', [['card_of_trick', V_t]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card_severity'(V_p, V_t, _, _, 'major'), fact(F0),
     V_t \== '@none'.
 
-% major_penalty_card_information_unauthorized_1997: 50D1 (1997), kb/law_50.law:544:1
+% major_penalty_card_information_unauthorized_1997: 50D1 (1997), kb/law_50.law:540:1
 fire('major_penalty_card_information_unauthorized_1997', 12, '@rectification'('50D1', 'not_use_information_from_penalty_card', [['card_of', V_p], ['except', 'requirement_to_play_it']], 'must', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F0),
     partner(V_p, R0).
 
-% declarer_chooses_lead_restriction: 50D2 (1997, 2007), kb/law_50.law:573:1
+% declarer_chooses_lead_restriction: 50D2 (1997, 2007), kb/law_50.law:569:1
 fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'wait_for_declarers_choice_before_leading', [['trick', V_t]], 'must', V_l, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
@@ -4140,7 +4140,7 @@ fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'leave_le
     F4 = 'role'(V_d, 'declarer'), fact(F4),
     \+ (fact('several_penalty_cards'(V_p))).
 
-% penalty_card_picked_up_after_lead_restriction: 50D2 (1997, 2007), kb/law_50.law:590:1
+% penalty_card_picked_up_after_lead_restriction: 50D2 (1997, 2007), kb/law_50.law:586:1
 fire('penalty_card_picked_up_after_lead_restriction', 12, '@rectification'('50D2', 'pick_up_penalty_card', [['no_longer_a_penalty_card', true]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'(V_c), fact(F0),
@@ -4152,7 +4152,7 @@ fire('penalty_card_picked_up_after_lead_restriction', 12, '@rectification'('50D2
     F4 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F4),
     \+ (fact('several_penalty_cards'(V_p))).
 
-% penalty_card_remains_after_free_lead: 50D2 (1997, 2007), kb/law_50.law:605:1
+% penalty_card_remains_after_free_lead: 50D2 (1997, 2007), kb/law_50.law:601:1
 fire('penalty_card_remains_after_free_lead', 12, '@rectification'('50D2', 'keep_penalty_card_on_table', [['law_50d_applies_while_it_remains', true]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('leave_lead_free'), fact(F0),
@@ -4163,26 +4163,26 @@ fire('penalty_card_remains_after_free_lead', 12, '@rectification'('50D2', 'keep_
     F4 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F4),
     \+ (fact('several_penalty_cards'(V_p))).
 
-% one_winner_per_trick:  (1997, 2007), kb/vocabulary.law:171:1
+% one_winner_per_trick:  (1997, 2007), kb/vocabulary.law:176:1
 fire('one_winner_per_trick', 1, '@contradiction'('one_winner_per_trick'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'trick_won'(V_t, V_first), fact(F0),
     F1 = 'trick_won'(V_t, V_second), fact(F1),
     turn(V_first, 'N', R0), turn(V_second, 'N', R1), R0 < R1.
 
-% one_call_per_turn:  (1997, 2007), kb/vocabulary.law:178:1
+% one_call_per_turn:  (1997, 2007), kb/vocabulary.law:183:1
 fire('one_call_per_turn', 1, '@contradiction'('one_call_per_turn'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_first, V_order, _, _, _), fact(F0),
     F1 = 'call'(V_second, V_order, _, _, _), fact(F1),
     turn(V_first, 'N', R0), turn(V_second, 'N', R1), R0 < R1.
 
-% nobody_asks_himself:  (1997, 2007), kb/vocabulary.law:185:1
+% nobody_asks_himself:  (1997, 2007), kb/vocabulary.law:190:1
 fire('nobody_asks_himself', 1, '@contradiction'('nobody_asks_himself'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke_question'(V_player, V_player, _), fact(F0).
 
-% no_revoke_after_a_claim:  (1997, 2007), kb/vocabulary.law:190:1
+% no_revoke_after_a_claim:  (1997, 2007), kb/vocabulary.law:195:1
 fire('no_revoke_after_a_claim', 1, '@contradiction'('no_revoke_after_a_claim'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'attention_drawn'(V_t, _), fact(F0),
