@@ -9,13 +9,16 @@ incidents).
 from __future__ import annotations
 
 import json
+import os
+import signal
 import sys
+import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, TextIO
+from typing import Any, BinaryIO, Iterator, TextIO
 
-from engine.errors import Diagnostic, EngineError
-from engine.incident import load_incident, parse_json, read_incident_file
+from engine.errors import Diagnostic, EngineError, shown
+from engine.incident import MAX_INCIDENT_BYTES, load_incident, not_utf8, parse_json, read_incident_file
 from engine.knowledge import KnowledgeBase
 from engine.query import rule_incident
 
@@ -28,21 +31,83 @@ class Item:
     read: Any  # a callable giving the parsed JSON, or raising EngineError
 
 
-def items(inputs: list[str], stdin: TextIO) -> Iterator[Item]:
-    """The incidents of the inputs, in order: each file, each folder's *.json sorted, stdin's lines."""
+def items(inputs: list[str], stdin: BinaryIO) -> Iterator[Item]:
+    """The incidents of the inputs, in order: each file, each folder's *.json sorted, stdin's lines.
+
+    Standard input is read as bytes and each line decoded as UTF-8 here, so a line that
+    is not UTF-8 is refused with the same message as a file holding those bytes.
+    """
     for name in inputs:
         if name == STDIN:
-            for number, line in enumerate(stdin, 1):
-                if line.strip():
-                    read = lambda line=line, number=number: parse_json(line, "<stdin>", first_line=number)  # noqa: E731
-                    yield Item(f"<stdin>:{number}", read)
+            for number, raw in enumerate(stdin, 1):
+                if raw.strip():
+                    yield Item(f"<stdin>:{number}", lambda raw=raw, number=number: _stdin_line(raw, number))
             continue
         path = Path(name)
         if path.is_dir():
             for child in sorted(path.glob("*.json")):
-                yield Item(str(child), lambda child=child: read_incident_file(child))
+                yield Item(shown(str(child)), lambda child=child: read_incident_file(child))
         else:
-            yield Item(name, lambda path=path: read_incident_file(path))
+            yield Item(shown(name), lambda path=path: read_incident_file(path))
+
+
+def _stdin_line(raw: bytes, number: int) -> Any:
+    source = f"<stdin>:{number}"
+    if len(raw) > MAX_INCIDENT_BYTES:
+        raise EngineError(Diagnostic(f"too large: an incident may hold at most {MAX_INCIDENT_BYTES // 2**20} MiB",
+                                     where=source))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise not_utf8(error, source) from None
+    return parse_json(text, "<stdin>", first_line=number)
+
+
+class _WholeLines:
+    """While a line is being written, Ctrl-C (SIGINT) waits until it is whole; at any other time it stops at once.
+
+    So standard output never ends in a cut JSON line. A second Ctrl-C during one write
+    stops at once (the reader may have stalled for good).
+    """
+
+    def __init__(self) -> None:
+        self.writing = False
+        self.pending = False
+
+    def __enter__(self) -> "_WholeLines":
+        self.previous = None
+        if threading.current_thread() is threading.main_thread():
+            self.previous = signal.signal(signal.SIGINT, self._handler)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.previous is not None:
+            signal.signal(signal.SIGINT, self.previous)
+
+    def _handler(self, signum: int, frame: object) -> None:
+        if self.writing and not self.pending:
+            self.pending = True
+            return
+        raise KeyboardInterrupt
+
+    def write(self, out: TextIO, line: str) -> None:
+        self.writing = True
+        try:
+            try:
+                fd = out.fileno()
+            except (AttributeError, OSError, ValueError):  # not a file (a test's StringIO)
+                out.write(line)
+            else:
+                # Straight to the file descriptor: Python's buffered writer can drop the rest of a
+                # partly written buffer when a signal interrupts it; os.write resumes (PEP 475).
+                out.flush()
+                view = memoryview(line.encode("utf-8"))
+                while view:
+                    view = view[os.write(fd, view):]
+        finally:
+            self.writing = False
+        if self.pending:
+            raise KeyboardInterrupt
 
 
 def count(inputs: list[str]) -> int | None:
@@ -55,19 +120,20 @@ def count(inputs: list[str]) -> int | None:
 def run_batch(kb: KnowledgeBase, backend, inputs: list[str], edition: str | None, out: TextIO, progress: bool) -> int:
     """Rule on every incident; return how many failed."""
     failures = 0
-    stream = items(inputs, sys.stdin)
+    stream = items(inputs, sys.stdin.buffer)
     if progress:
         from tqdm import tqdm  # a progress bar on a terminal only: tqdm draws it on stderr
 
         stream = tqdm(stream, total=count(inputs), unit=" incidents", file=sys.stderr)
-    for item in stream:
-        try:
-            incident = load_incident(item.read(), kb, item.source, edition)
-            line = rule_incident(kb, backend, incident)
-        except EngineError as error:
-            failures += 1
-            line = {"incident": item.source, "error": error.render()}
-        out.write(json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+    with _WholeLines() as lines:
+        for item in stream:
+            try:
+                incident = load_incident(item.read(), kb, item.source, edition)
+                line = rule_incident(kb, backend, incident)
+            except EngineError as error:
+                failures += 1
+                line = {"incident": item.source, "error": error.render()}
+            lines.write(out, json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
     return failures
 
 

@@ -9,7 +9,9 @@ relative, the text UTF-8, there is no script and no external resource.
 
 The book is built in a temporary folder next to OUT_DIR and renamed into place,
 so a failure never leaves half a book. OUT_DIR must be absent, empty, or a book
-made before (it has the marker file ``.engine-book``).
+made before (it has the marker file ``.engine-book``, which lists the files the
+book wrote); an earlier book to which someone added files is refused, so that
+rebuilding never deletes them.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from typing import Any, Iterable
 
 from engine import ast, graph
 from engine.book_style import BOOK_TITLE, CSS, STYLESHEET, page
-from engine.errors import Diagnostic, EngineError
+from engine.errors import Diagnostic, EngineError, shown
 from engine.incident import EDITIONS, load_incident, read_incident_file
 from engine.knowledge import KnowledgeBase
 from engine.lawinfo import NOTES, paragraph, span_text
@@ -63,16 +65,42 @@ def build_book(kb: KnowledgeBase, kb_dir: Path, out_dir: Path) -> int:
     out_dir = Path(out_dir)
     _check_target(out_dir)
     pages = Book(kb, Path(kb_dir)).pages()
+    pages[MARKER] = _MARKER_TEXT + "".join(f"{name}\n" for name in sorted(pages))  # what a later book may replace
     _write_atomically(out_dir, pages)
     return sum(name.endswith(".html") for name in pages)
 
 
+def _book_files(marker: Path) -> set[str] | None:
+    """The files an earlier book wrote, as its marker lists them (None: a marker that lists none)."""
+    try:
+        lines = marker.read_text(encoding="utf-8", errors="replace").splitlines()[1:]
+    except OSError:
+        return None
+    return {line for line in lines if line} or None
+
+
 def _check_target(out_dir: Path) -> None:
+    """A new or empty folder, or an earlier book holding only the files it wrote (anything else is refused)."""
+    shown_dir = shown(str(out_dir))
     if out_dir.exists() and not out_dir.is_dir():
-        raise EngineError(Diagnostic(f"{out_dir} exists and is not a folder"))
-    if out_dir.is_dir() and any(out_dir.iterdir()) and not (out_dir / MARKER).is_file():
+        raise EngineError(Diagnostic(f"{shown_dir} exists and is not a folder"))
+    if not out_dir.is_dir() or not any(out_dir.iterdir()):
+        return
+    marker = out_dir / MARKER
+    if not marker.is_file():
         raise EngineError(Diagnostic(
-            f"{out_dir} is not empty and is not a book made by 'engine book'; choose a new or empty folder"))
+            f"{shown_dir} is not empty and is not a book made by 'engine book'; choose a new or empty folder"))
+    listed = _book_files(marker)
+    added = sorted(
+        child.name for child in out_dir.iterdir()
+        if child.name != MARKER and (child.is_dir() or child.is_symlink() or (
+            child.name not in listed if listed is not None else not re.fullmatch(r"[^/]+\.(html|css)", child.name)))
+    )
+    if added:
+        names = ", ".join(shown(n) for n in added[:5]) + (f" and {len(added) - 5} more" if len(added) > 5 else "")
+        raise EngineError(Diagnostic(
+            f"{shown_dir} is an earlier book, but it also holds files that 'engine book' did not write ({names}); "
+            "they would be deleted: move them out, or choose another folder"))
 
 
 def _write_atomically(out_dir: Path, pages: dict[str, str]) -> None:
@@ -188,13 +216,13 @@ class Book:
         examples, seen = [], set()
         for path in sorted((self.kb_dir / "examples").glob("*.json")):
             data = read_incident_file(path)
-            incident = load_incident(data, self.kb, f"examples/{path.name}")
+            incident = load_incident(data, self.kb, shown(f"examples/{path.name}"))
             ruling = rule_incident(self.kb, backend, incident)
-            name = _slug(path.stem)
+            name = _slug(shown(path.stem))
             while name in seen:
                 name += "_"
             seen.add(name)
-            example = Example(path.stem, f"example-{name}.html", data, ruling, to_text(ruling))
+            example = Example(shown(path.stem), f"example-{name}.html", data, ruling, to_text(ruling))
             for fired in ruling["fired"]:
                 example.laws.update(self.kb.rule_by_name[fired["rule"]].law_ids)
             example.laws.update(r["law"] for r in ruling["rectifications"])

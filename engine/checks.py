@@ -208,6 +208,39 @@ def _check_names(out: _Collector, decls: list) -> None:
             for member in decl.members:
                 if member in _VALUE_WORDS:
                     out.error(decl.span, f"'{member}' is a reserved word of the language and cannot be an enum member")
+        _check_backend_names(out, decl)
+
+
+# Names the backends generate or reserve (engine/backends/): a user's name must never equal one.
+_ENGINE_KINDS = ("defeated", "overruled", "rectification", "contradiction", "edition")  # @defeated...
+_INCIDENT_KEYS = ("edition", "story", "declarer")  # keys of an incident file besides the fact kinds
+
+
+def _check_backend_names(out: _Collector, decl: ast.Decl) -> None:
+    """Reject the names a backend reserves or generates, which would silently clash in the compiled program.
+
+    Experta names a rule's method ``rule_NAME`` and the shadow of a defeatable rule
+    ``rule_NAME__overruled``, so a rule name holding ``__`` could replace another's; it
+    names fact classes ``F_KIND`` and the engine's own kinds ``F_at_defeated`` (and so
+    on); and it reads a fact field named ``__x__`` as its own (``__factid__``), ``_0``
+    as a positional field and ``a__b`` as a nested accessor. An incident file's keys
+    are the incident fact kinds plus ``edition``, ``story`` and ``declarer``.
+    """
+    if isinstance(decl, ast.RuleDecl) and "__" in decl.name:
+        out.error(decl.span, f"'{decl.name}': a {'constraint' if decl.contradiction else 'rule'} name may not hold '__', "
+                             "which the backends use in the names they generate (a rule's exception shadow)")
+    if isinstance(decl, ast.FactDecl):
+        if decl.name.startswith("at_") and decl.name[3:] in _ENGINE_KINDS:
+            out.error(decl.span, f"'{decl.name}' is reserved: the Experta backend names the engine's own "
+                                 f"'@{decl.name[3:]}' facts so")
+        elif "__" in decl.name:
+            out.error(decl.span, f"'{decl.name}': a fact kind name may not hold '__' (reserved for the backends)")
+        if decl.origin == "incident" and decl.name in _INCIDENT_KEYS:
+            out.error(decl.span, f"'{decl.name}' is a reserved key of incident files and cannot name an incident fact")
+        for f in decl.fields:
+            if f.name.startswith("_") or "__" in f.name:
+                out.error(f.span, f"field '{f.name}' of '{decl.name}': a field name may not start with '_' or hold '__' "
+                                  "(the Experta backend reserves such names: __factid__, _0, a__b)")
 
 
 def _kind_word(decl: ast.Decl) -> str:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Callable
 
 from engine.backends import BACKENDS
-from engine.errors import EngineError
+from engine.errors import EngineError, shown
 from engine.incident import EDITIONS
 
 EXIT_OK, EXIT_INTERNAL, EXIT_USAGE = 0, 1, 2
@@ -37,7 +37,7 @@ def cmd_query(args: argparse.Namespace) -> int:
     backend = make_backend(args.backend, kb)
     if len(args.incidents) == 1 and args.incidents[0] != "-" and not Path(args.incidents[0]).is_dir():
         path = Path(args.incidents[0])
-        incident = load_incident(read_incident_file(path), kb, str(path), args.edition)
+        incident = load_incident(read_incident_file(path), kb, shown(str(path)), args.edition)
         ruling = rule_incident(kb, backend, incident)
         sys.stdout.write(to_json(ruling) + "\n" if args.format == "json" else to_text(ruling))
         return EXIT_OK
@@ -128,7 +128,7 @@ def _teaching_input(args: argparse.Namespace):
     from engine.incident import load_incident, read_incident_file
 
     kb = _kb(args)
-    incident = load_incident(read_incident_file(args.incident), kb, str(args.incident), args.edition)
+    incident = load_incident(read_incident_file(args.incident), kb, shown(str(args.incident)), args.edition)
     return kb, make_backend(args.backend, kb), incident
 
 
@@ -156,7 +156,7 @@ def cmd_what_if(args: argparse.Namespace) -> int:
 
     kb = _kb(args)
     data = read_incident_file(args.incident)
-    return _emit(what_if(kb, make_backend(args.backend, kb), data, str(args.incident), args.changes), args, what_if_text)
+    return _emit(what_if(kb, make_backend(args.backend, kb), data, shown(str(args.incident)), args.changes), args, what_if_text)
 
 
 def cmd_law(args: argparse.Namespace) -> int:
@@ -177,7 +177,7 @@ class _ChangeAction(argparse.Action):
 
 def _add_teaching_commands(sub, kb_option: argparse.ArgumentParser) -> None:
     """explain, why-not, what-if, law: why a ruling, why not a law, what if the facts changed."""
-    common = argparse.ArgumentParser(add_help=False, parents=[kb_option])
+    common = _Parser(add_help=False, parents=[kb_option])
     common.add_argument("--backend", choices=BACKENDS, default="experta")
     common.add_argument("--format", choices=("text", "json"), default="text")
     explain = sub.add_parser("explain", parents=[common], help="why: the justification tree of a ruling")
@@ -199,12 +199,20 @@ def _add_teaching_commands(sub, kb_option: argparse.ArgumentParser) -> None:
         command.set_defaults(run=run)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with the arguments it echoes in an error escaped (a newline or ANSI escape cannot forge a line)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {shown(message)}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="engine",
         description="The Laws of Duplicate Bridge as code: rule on an incident, check or compile the rule base.",
     )
-    kb_option = argparse.ArgumentParser(add_help=False)
+    kb_option = _Parser(add_help=False)
     kb_option.add_argument("--kb", type=Path, metavar="DIR", help="the knowledge base folder (default: the shipped kb/)")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -263,6 +271,9 @@ def _guarded(run: Callable[[argparse.Namespace], int], args: argparse.Namespace)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return 130
+    except RecursionError:  # input nested past what a check catches first: still the input's fault
+        print("error: the input is nested too deeply to process", file=sys.stderr)
+        return EXIT_USAGE
     except BrokenPipeError:
         return EXIT_OK
     except Exception as error:  # the last line of defence: a bug, reported without a traceback

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import ast, builtins, cache
-from engine.errors import Diagnostic, EngineError, did_you_mean
+from engine.errors import Diagnostic, EngineError, did_you_mean, json_value, shown
 from engine.knowledge import KnowledgeBase
 
 EDITIONS = ("1997", "2007")
@@ -94,6 +94,7 @@ def incident_schema(kb: KnowledgeBase) -> dict[str, Any]:
 # so that a huge file can neither exhaust memory nor keep a backend busy for hours.
 MAX_INCIDENT_BYTES = 1024 * 1024
 MAX_PROBLEMS = 20  # schema violations reported for one file
+MAX_DEPTH = 16  # levels of nesting in an incident's JSON ($ → a list → an object → a value is 3)
 
 
 def _too_large(source: str) -> EngineError:
@@ -105,27 +106,40 @@ def _too_large(source: str) -> EngineError:
 
 def read_incident_file(path: Path) -> Any:
     """The parsed JSON of an incident file, or an EngineError naming the place."""
+    source = shown(str(path))
     try:
         with path.open("rb") as file:
             content = file.read(MAX_INCIDENT_BYTES + 1)
         if len(content) > MAX_INCIDENT_BYTES:
-            raise _too_large(str(path))
+            raise _too_large(source)
         text = content.decode("utf-8")
     except FileNotFoundError:
-        raise EngineError(Diagnostic("incident file not found", where=str(path))) from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise EngineError(Diagnostic(f"cannot read incident file: {error}", where=str(path))) from None
-    return parse_json(text, str(path))
+        raise EngineError(Diagnostic("incident file not found", where=source)) from None
+    except UnicodeDecodeError as error:
+        raise not_utf8(error, source) from None
+    except OSError as error:
+        raise EngineError(Diagnostic(f"cannot read incident file: {error.strerror or error}", where=source)) from None
+    return parse_json(text, source)
+
+
+def not_utf8(error: UnicodeDecodeError, source: str) -> EngineError:
+    """The error for bytes that are not UTF-8, the same for a file and a line of standard input."""
+    return EngineError(Diagnostic(f"cannot read incident file: {error}", where=source))
 
 
 def parse_json(text: str, source: str, first_line: int = 1) -> Any:
-    """Parsed JSON, or an EngineError naming ``source:line:column`` (lines counted from ``first_line``)."""
+    """Parsed JSON, or an EngineError naming ``source:line:column`` (lines counted from ``first_line``).
+
+    Stricter than JSON itself: a key given twice in one object (which would hide one of
+    the values) and a string holding a lone surrogate (``"\\ud800"``, which is not text)
+    are errors naming their JSON path.
+    """
     if not text.strip():
         raise EngineError(Diagnostic("the incident file is empty; expected a JSON object", where=source))
     if len(text) > MAX_INCIDENT_BYTES:
         raise _too_large(source)
     try:
-        return json.loads(text)
+        value = loads_strict(text)
     except json.JSONDecodeError as error:
         where = f"{source}:{error.lineno + first_line - 1}:{error.colno}"
         raise EngineError(Diagnostic(f"not valid JSON: {error.msg}", where=where)) from None
@@ -139,6 +153,71 @@ def parse_json(text: str, source: str, first_line: int = 1) -> Any:
         column = digits.start() - (text.rfind("\n", 0, digits.start()) + 1) + 1
         message = f"not valid JSON: a number of {digits.end() - digits.start()} digits is too long"
         raise EngineError(Diagnostic(message, where=f"{source}:{line}:{column}")) from None
+    problem = decoded_problem(value)
+    if problem:
+        path, message = problem
+        raise EngineError(Diagnostic(message, where=f"{source}: {path}"))
+    return value
+
+
+class _Duplicated(dict):
+    """An object in which a key appeared twice (``duplicate`` names it)."""
+
+    duplicate: str = ""
+
+
+def _pairs_hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    value = dict(pairs)
+    if len(value) != len(pairs):
+        seen: set[str] = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
+        value = _Duplicated(pairs)
+        value.duplicate = twice
+    return value
+
+
+def loads_strict(text: str) -> Any:
+    """``json.loads``, marking objects with a duplicate key for ``decoded_problem``."""
+    return json.loads(text, object_pairs_hook=_pairs_hook)
+
+
+def _not_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _step(key: str) -> str:
+    return f".{key}" if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key) else f"[{json.dumps(key)}]"
+
+
+def decoded_problem(value: Any, root: str = "$") -> tuple[str, str] | None:
+    """The first (JSON path, message) that makes decoded JSON unusable: a duplicate key, a lone surrogate, deep nesting."""
+    stack: list[tuple[Any, str, int, str]] = [(value, root, 0, root)]
+    while stack:  # not recursive: the value may be nested as deeply as the JSON decoder allows
+        node, path, depth, anchor = stack.pop()
+        if depth > MAX_DEPTH and isinstance(node, (dict, list)):
+            return anchor, f"nested too deeply: more than {MAX_DEPTH} levels (an incident has 3)"
+        if isinstance(node, dict):
+            if isinstance(node, _Duplicated):
+                key = json_value(node.duplicate) if not _not_text(node.duplicate) else shown(node.duplicate)
+                return path, f"duplicate key {key}: a key may appear once in an object (the other value would be ignored)"
+            for key in node:
+                if _not_text(key):
+                    return path, "a key holds a lone surrogate (such as \\ud800), which is not text"
+            children = [(node[k], path + _step(k)) for k in node]
+        elif isinstance(node, list):
+            children = [(item, f"{path}[{i}]") for i, item in enumerate(node)]
+        else:
+            if isinstance(node, str) and _not_text(node):
+                return path, "the string holds a lone surrogate (such as \\ud800), which is not text"
+            continue
+        # A problem deep inside is named by the path of the top-level value that holds it ($.story).
+        stack.extend((child, child_path, depth + 1, child_path if depth < 1 else anchor)
+                     for child, child_path in reversed(children))
+    return None
 
 
 def load_incident(data: Any, kb: KnowledgeBase, source: str, edition: str | None = None) -> Incident:
@@ -239,8 +318,8 @@ def _diagnostic(error: Any, source: str) -> Diagnostic:
     if error.validator == "additionalProperties":
         allowed = list(error.schema.get("properties", {}))
         unknown = [k for k in error.instance if k not in allowed]
-        shown = ", ".join(_short(k) for k in unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
-        message = f"unknown field{'s' if len(unknown) > 1 else ''} {shown}"
+        names = ", ".join(_short(k) for k in unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
+        message = f"unknown field{'s' if len(unknown) > 1 else ''} {names}"
         hints = [h for h in (did_you_mean(k, allowed) for k in unknown[:5]) if h]
         hint = "; ".join(hints) if hints else f"allowed fields: {', '.join(allowed)}"
     elif error.validator == "enum":
@@ -255,6 +334,6 @@ def _diagnostic(error: Any, source: str) -> Diagnostic:
 
 
 def _short(value: Any, limit: int = 60) -> str:
-    """A value as it appears in a message: its repr, cut short."""
-    text = repr(value)
+    """A value as it appears in a message, cut short: a string quoted ('N'), any other value as JSON (null, true)."""
+    text = f"'{shown(value)}'" if isinstance(value, str) else json_value(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -11,7 +11,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from engine import ast
@@ -111,6 +111,7 @@ def parse(text: str, path: str = "<string>") -> ast.Module:
         tree = _lark().parse(text)
     except UnexpectedInput as error:
         raise EngineError(_syntax_diagnostic(error, text, path)) from None
+    _check_depth(tree, text, path)
     try:
         decls = _ToAst(path, text).transform(tree)
     except VisitError as error:
@@ -133,6 +134,26 @@ _TERMINAL_WORDS = {
     "LONG_STRING": 'a long string ("""...""")',
     "COMPARE": "a comparison (==, !=, <, <=, >, >=)",
 }
+
+
+MAX_NESTING = 40  # levels of the syntax tree: a shipped rule has 8, each nested call adds one
+
+
+def _check_depth(tree: Tree, text: str, path: str) -> None:
+    """Refuse a tree nested more deeply than MAX_NESTING (the transformer and the compilers recurse)."""
+    stack: list[tuple[Any, int, Any]] = [(tree, 1, None)]
+    while stack:
+        node, depth, meta = stack.pop()
+        if not isinstance(node, Tree):
+            continue
+        here = node.meta if not node.meta.empty else meta
+        if depth > MAX_NESTING:
+            line, column = (here.line, here.column) if here is not None else (1, 1)
+            span = ast.Span(path, line, column, line, column + 1)
+            raise EngineError(Diagnostic(
+                f"nested too deeply: more than {MAX_NESTING} levels (function calls inside function calls?)",
+                span, source_line(text, line)))
+        stack.extend((child, depth + 1, here) for child in node.children)
 
 
 def _syntax_diagnostic(error: UnexpectedInput, text: str, path: str) -> Diagnostic:

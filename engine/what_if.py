@@ -16,8 +16,8 @@ from typing import Any
 
 from engine.backends import Backend
 from engine.conditions import bindings_text
-from engine.errors import Diagnostic, EngineError, did_you_mean
-from engine.incident import Incident, incident_schema, load_incident
+from engine.errors import Diagnostic, EngineError, did_you_mean, shown
+from engine.incident import Incident, decoded_problem, incident_schema, load_incident, loads_strict
 from engine.knowledge import KnowledgeBase
 from engine.lawinfo import hang
 from engine.query import rule_incident
@@ -37,7 +37,7 @@ class Change:
 
     def bad(self, message: str, hint: str | None = None) -> EngineError:
         """An error that names this change."""
-        return EngineError(Diagnostic(message, where=f"--{self.op} {self.text}", hint=hint))
+        return EngineError(Diagnostic(message, where=f"--{self.op} {shown(self.text, 80)}", hint=hint))
 
     def split(self) -> tuple[str, str | None]:
         """(PATH, VALUE as given); VALUE is None for ``--remove``."""
@@ -91,17 +91,33 @@ def _schema_at(change: Change, schema: dict[str, Any], steps: list[str | int]) -
     return node
 
 
-def _parse_value(raw: str, schema: dict[str, Any]) -> Any:
+def _parse_value(change: Change, raw: str, schema: dict[str, Any]) -> Any:
     """JSON when it parses, else the text; where the schema wants a string, a number stays text
 
-    (``edition=2007``)."""
+    (``edition=2007``). Text that is not UTF-8, a lone surrogate, a key given twice and
+    a value nested too deeply are errors naming the change."""
+    if not _is_text(raw):
+        raise change.bad("the value is not UTF-8 text")
     try:
-        value = json.loads(raw)
+        value = loads_strict(raw)
+    except RecursionError:
+        raise change.bad("the value is nested too deeply") from None
     except ValueError:
         return raw
+    problem = decoded_problem(value, "VALUE")
+    if problem:
+        raise change.bad(f"{problem[0]}: {problem[1]}")
     if not isinstance(value, str) and (raw in schema.get("enum", ()) or schema.get("type") == "string"):
         return raw
     return value
+
+
+def _is_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _walk(change: Change, data: Any, steps: list[str | int], create: bool) -> tuple[Any, str | int]:
@@ -138,7 +154,7 @@ def apply_change(change: Change, data: dict[str, Any], schema: dict[str, Any]) -
     if change.op == "remove":
         del parent[last]
         return {"op": "remove", "path": text, "from": old}
-    value = _parse_value(raw, node_schema)
+    value = _parse_value(change, raw, node_schema)
     if change.op == "add":
         parent.append(value)
     else:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 import tempfile
 import threading
 from functools import lru_cache
@@ -325,7 +326,14 @@ _LOADED: dict[str, str] = {}
 
 
 def _prolog():
-    from pyswip import Prolog
+    # pyswip encodes sys.argv to bytes when it is imported (and never uses it): an argument
+    # that is not UTF-8 (a file name) would make that import fail. It sees a plain argv instead.
+    saved = sys.argv
+    sys.argv = ["engine"]
+    try:
+        from pyswip import Prolog
+    finally:
+        sys.argv = saved
 
     prolog = Prolog()
     if not _LOADED:
