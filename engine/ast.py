@@ -112,6 +112,8 @@ class FieldDecl:
     default: Literal | None
     doc: str
     span: Span
+    low: int | None = None  # `int 1..7`: the least and greatest value an incident may state (None: the type's)
+    high: int | None = None
 
 
 @dataclass(frozen=True)

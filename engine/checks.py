@@ -273,11 +273,25 @@ def _check_field_type(out: _Collector, f: ast.FieldDecl, enums: dict) -> None:
     if f.type_name not in _type_names(enums):
         out.error(f.span, f"unknown type '{f.type_name}'", did_you_mean(f.type_name, _type_names(enums)))
         return
+    if f.low is not None:
+        if f.type_name not in _INT_TYPES:
+            out.error(f.span, f"field '{f.name}': a range such as 1..7 bounds a number, not a {f.type_name}")
+            return
+        low, high = builtins.INT_TYPES[f.type_name]
+        if f.high is not None and f.high < f.low:
+            out.error(f.span, f"field '{f.name}': the range {f.low}..{f.high} is empty")
+        elif (low is not None and f.low < low) or (high is not None and f.high is not None and f.high > high):
+            out.error(f.span, f"field '{f.name}': the range {f.low}..{'' if f.high is None else f.high} "
+                              f"goes outside {f.type_name} ({low}..{high})")
     if f.default is not None:
         if f.optional:
             out.error(f.span, f"field '{f.name}' is optional and has a default: choose one")
         elif _literal_type_error(f.default, f.type_name, enums):
             out.error(f.default.span, f"default of '{f.name}': {_literal_type_error(f.default, f.type_name, enums)}")
+        elif isinstance(f.default, ast.IntLit) and f.low is not None and not (
+                f.low <= f.default.value and (f.high is None or f.default.value <= f.high)):
+            out.error(f.default.span, f"default of '{f.name}': {f.default.value} is outside its range "
+                                      f"{f.low}..{'' if f.high is None else f.high}")
 
 
 def _literal_type_error(lit: ast.Literal, type_name: str, enums: dict) -> str | None:

@@ -45,6 +45,8 @@ def _field_schema(field: ast.FieldDecl, kb: KnowledgeBase) -> dict[str, Any]:
     else:
         schema = {"type": "integer"}
         low, high = builtins.INT_TYPES[t]
+        if field.low is not None:  # the field's own range, `level: int 1..7`
+            low, high = field.low, field.high if field.high is not None else high
         if low is not None:
             schema["minimum"] = low
         if high is not None:
@@ -64,7 +66,7 @@ def _fact_schema(fact: ast.FactDecl, kb: KnowledgeBase) -> dict[str, Any]:
         "required": [f.name for f in fact.fields if not f.optional and f.default is None],
         "additionalProperties": False,
     }
-    return item if fact.single else {"type": "array", "description": fact.doc, "items": item}
+    return item if fact.single else {"type": "array", "description": fact.doc, "items": item, "maxItems": MAX_ITEMS}
 
 
 def incident_schema(kb: KnowledgeBase) -> dict[str, Any]:
@@ -94,6 +96,10 @@ def incident_schema(kb: KnowledgeBase) -> dict[str, Any]:
 # so that a huge file can neither exhaust memory nor keep a backend busy for hours.
 MAX_INCIDENT_BYTES = 1024 * 1024
 MAX_PROBLEMS = 20  # schema violations reported for one file
+# Facts of one kind an incident may state: the longest legal auction has 319 calls (35 bids, each
+# followed by pass, pass, double, pass, pass, redouble, pass, pass; then three passes); a deal has
+# 52 plays, and at most 208 holdings (13 tricks, 4 seats, 4 suits).
+MAX_ITEMS = 320
 MAX_DEPTH = 16  # levels of nesting in an incident's JSON ($ → a list → an object → a value is 3)
 
 

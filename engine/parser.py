@@ -136,6 +136,10 @@ _TERMINAL_WORDS = {
 }
 
 
+class _IntRange(tuple):
+    """(low, high) of a field's `int 1..7`, told apart from the other parts of a field declaration."""
+
+
 MAX_NESTING = 40  # levels of the syntax tree: a shipped rule has 8, each nested call adds one
 
 
@@ -319,7 +323,13 @@ class _ToAst(Transformer):
         optional = any(isinstance(i, Token) and i.type == "OPTIONAL" for i in rest)
         default = next((i for i in rest if isinstance(i, (ast.Symbol, ast.IntLit, ast.BoolLit))), None)
         doc = next((self._unquote(i) for i in rest if isinstance(i, Token) and i.type == "STRING"), "")
-        return ast.FieldDecl(str(name), str(type_name), optional, default, doc, self._span(meta))
+        low, high = next((i for i in rest if isinstance(i, _IntRange)), (None, None))
+        return ast.FieldDecl(str(name), str(type_name), optional, default, doc, self._span(meta), low, high)
+
+    def int_range(self, items: list[Any]) -> "_IntRange":
+        low = self._int(items[0])
+        high = self._int(items[2]) if len(items) > 2 and items[2] is not None else None
+        return _IntRange((low, high))
 
     def default(self, items: list[Any]) -> ast.Literal:
         return items[1]
