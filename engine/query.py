@@ -137,7 +137,8 @@ def refuse_contradictions(kb: KnowledgeBase, incident: Incident, derivations: fr
 
 def _fact_text(kb: KnowledgeBase, fact: tuple) -> str:
     fields = kb.facts[fact[0]].fields
-    return f"{fact[0]}(" + ", ".join(f"{f.name}: {v}" for f, v in zip(fields, fact[1:]) if v is not None) + ")"
+    shown = (("true" if v else "false") if isinstance(v, bool) else v for v in fact[1:])  # as written in .law and JSON
+    return f"{fact[0]}(" + ", ".join(f"{f.name}: {v}" for f, v in zip(fields, shown) if v is not None) + ")"
 
 
 def _rectification_key(r: dict[str, Any]) -> str:

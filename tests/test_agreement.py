@@ -116,9 +116,7 @@ def values_of(field: dict, current: Any = None) -> st.SearchStrategy:
         return st.sampled_from(field["enum"])
     if field.get("type") == "boolean":
         return st.booleans()
-    low, high = field.get("minimum"), field.get("maximum")
-    if low is None or high is None:
-        low, high = SMALL_INT
+    low, high = field.get("minimum", SMALL_INT[0]), field.get("maximum", SMALL_INT[1])  # a range may bound one side
     near = st.integers(max(low, current - 2), min(high, current + 2)) if isinstance(current, int) else st.nothing()
     return st.one_of(near, st.integers(low, high))
 
@@ -141,8 +139,9 @@ def generation_schema(schema: dict) -> dict:
     schema["properties"]["story"]["maxLength"] = 30
     for is_list, item in fact_kinds(schema).values():
         for field in item["properties"].values():
-            if field.get("type") == "integer" and "minimum" not in field:
-                field["minimum"], field["maximum"] = SMALL_INT
+            if field.get("type") == "integer":
+                field.setdefault("minimum", SMALL_INT[0])
+                field.setdefault("maximum", SMALL_INT[1])
     for name, (is_list, _) in fact_kinds(schema).items():
         if is_list:
             schema["properties"][name]["maxItems"] = MAX_ITEMS
