@@ -1,5 +1,5 @@
-% Generated from the knowledge base 76244e45081ab498. Do not edit: change the .law files.
-:- module('kb_76244e45081ab498', [run_incident/3, run_incident_json/3]).
+% Generated from the knowledge base 575250c667002207. Do not edit: change the .law files.
+:- module('kb_575250c667002207', [run_incident/3, run_incident_json/3]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- dynamic fact/1, derivation/3.
 :- style_check(-singleton).  % a rule may bind a variable it does not use again
@@ -4162,6 +4162,46 @@ fire('penalty_card_remains_after_free_lead', 12, '@rectification'('50D2', 'keep_
     partner(V_l, R0), V_p == R0,
     F4 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F4),
     \+ (fact('several_penalty_cards'(V_p))).
+
+% no_play_after_a_claim:  (1997, 2007), kb/constraints.law:12:1
+fire('no_play_after_a_claim', 1, '@contradiction'('no_play_after_a_claim'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'claim'(_, V_claimed), fact(F0),
+    F1 = 'play'(_, V_t, _, _, _), fact(F1),
+    V_claimed < V_t.
+
+% no_trick_won_after_a_claim:  (1997, 2007), kb/constraints.law:19:1
+fire('no_trick_won_after_a_claim', 1, '@contradiction'('no_trick_won_after_a_claim'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'claim'(_, V_claimed), fact(F0),
+    F1 = 'trick_won'(V_t, _), fact(F1),
+    V_claimed < V_t.
+
+% one_card_one_hand:  (1997, 2007), kb/constraints.law:26:1
+fire('one_card_one_hand', 1, '@contradiction'('one_card_one_hand'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'exposed_card'(V_first, _, _, V_s, V_r, _), fact(F0),
+    F1 = 'exposed_card'(V_second, _, _, V_s, V_r, _), fact(F1),
+    turn(V_first, 'N', R0), turn(V_second, 'N', R1), R0 < R1,
+    \+ (fact('extra_card'(_, _, _))).
+
+% no_trick_during_the_auction:  (1997, 2007), kb/constraints.law:34:1
+fire('no_trick_during_the_auction', 1, '@contradiction'('no_trick_during_the_auction'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'exposed_card'(_, 'auction_period', V_t, _, _, _), fact(F0),
+    V_t \== '@none'.
+
+% cards_at_once_in_one_hand:  (1997, 2007), kb/constraints.law:39:1
+fire('cards_at_once_in_one_hand', 1, '@contradiction'('cards_at_once_in_one_hand'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(_, _, V_v), fact(F0),
+    V_v > 13.
+
+% cards_at_once_not_negative:  (1997, 2007), kb/constraints.law:45:1
+fire('cards_at_once_not_negative', 1, '@contradiction'('cards_at_once_not_negative'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'cards_at_once'(_, _, V_v), fact(F0),
+    V_v < 0.
 
 % one_winner_per_trick:  (1997, 2007), kb/vocabulary.law:176:1
 fire('one_winner_per_trick', 1, '@contradiction'('one_winner_per_trick'), [F0, F1]) :-
