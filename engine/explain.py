@@ -197,7 +197,7 @@ def explain_text(result: dict[str, Any]) -> str:
         lines.append("No law of the knowledge base prescribes anything for these facts.")
     for i, rect in enumerate(result["rectifications"], 1):
         lines.append(f"{i}. Law {rect['law']}, {rect['title']}")
-        params = f" ({_parameters(rect['parameters'])})" if rect["parameters"] else ""
+        params = f" ({_parameters(rect)})" if rect["parameters"] else ""
         lines.append(_wrap(f"{_who(rect)}: {name(rect['action'])}{params}", "   "))
         for node in rect["derivation"]:
             lines.append(_wrap(f"Why: {_chain(node)}", "   "))

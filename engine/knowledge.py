@@ -77,6 +77,25 @@ class KnowledgeBase:
                         encoded[edition].add(law_id)
         return {e: frozenset(ids) for e, ids in encoded.items()}
 
+    @cached_property
+    def parameter_types(self) -> dict[tuple[str, str], str]:
+        """The type of each rectification parameter, by (action, parameter): what renderers print it as.
+
+        Taken from the rules: a variable has the type the checker gave it, a seat
+        function its result type, a number ``int``, a boolean ``bool``; a bare symbol
+        or two rules that disagree leave the parameter untyped.
+        """
+        types: dict[tuple[str, str], str | None] = {}
+        for rule in self.rules:
+            var_types = self.info[rule.name].var_types
+            for conclusion in rule.conclusions:
+                if isinstance(conclusion, ast.Rectify):
+                    for arg in conclusion.args:
+                        key = (conclusion.action, arg.name)
+                        found = _expr_type(arg.value, var_types)
+                        types[key] = found if types.get(key, found) == found else None
+        return {key: t for key, t in types.items() if t}
+
     def has_paragraph(self, law_id: str, edition: str) -> bool:
         """Whether the KB has a block of this paragraph (or of a sub-paragraph of it) in this edition."""
         return any(_within(other, law_id) and self.law_block(other, edition) is not None for other in self.laws)
@@ -101,3 +120,15 @@ def _within(law_id: str, paragraph: str) -> bool:
         return False
     rest = law_id[len(paragraph):]
     return not rest or not (paragraph[-1].isdigit() and rest[0].isdigit())
+
+
+def _expr_type(expr: ast.Expr, var_types: dict[str, str]) -> str | None:
+    if isinstance(expr, ast.Var):
+        return var_types.get(expr.name)
+    if isinstance(expr, ast.Call):
+        return builtins.FUNCTIONS[expr.function][1] if expr.function in builtins.FUNCTIONS else None
+    if isinstance(expr, ast.IntLit):
+        return "int"
+    if isinstance(expr, ast.BoolLit):
+        return builtins.BOOL_TYPE
+    return None

@@ -162,7 +162,8 @@ def choices(kb: KnowledgeBase, backend: Backend, incident: Incident, ruling: dic
         made = next((o["action"] for o in options if o["action"] in chosen), None)
         entries = []
         for option in options:
-            entry = {"option": option["action"], "law": option["law"], "parameters": option["parameters"]}
+            entry = {"option": option["action"], "law": option["law"], "parameters": option["parameters"],
+                     "parameter_types": option["parameter_types"]}
             if made is None:
                 entry["follows"] = _consequences(kb, backend, incident, option["action"], base)
             entries.append(entry)
@@ -192,9 +193,15 @@ def _rectification_summary(kb: KnowledgeBase, conclusion: tuple, edition: str) -
         "title": block.title if block else "",
         "action": action,
         "parameters": {name: value for name, value in params},
+        "parameter_types": parameter_types(kb, action, params),
         "modality": modality,
         "who": who,
     }
+
+
+def parameter_types(kb: KnowledgeBase, action: str, params: Any) -> dict[str, str]:
+    """The types of an action's parameters, as far as the rules tell them."""
+    return {name: kb.parameter_types[(action, name)] for name, _ in params if (action, name) in kb.parameter_types}
 
 
 def _rectification_order(r: dict[str, Any]) -> tuple:

@@ -33,8 +33,10 @@ def _who(rectification: dict[str, Any]) -> str:
     return f"{who} {rectification['modality']}"
 
 
-def _parameters(parameters: dict[str, Any]) -> str:
-    return ", ".join(f"{name(k)}: {name(v)}" for k, v in parameters.items())
+def _parameters(item: dict[str, Any]) -> str:
+    """An action's parameters, each printed as its type says (a suit S is spades, a seat S South)."""
+    types = item.get("parameter_types", {})
+    return ", ".join(f"{name(k)}: {name(v, types.get(k))}" for k, v in item["parameters"].items())
 
 
 def _wrap(text: str, indent: str) -> str:
@@ -85,11 +87,11 @@ def _choice_lines(choice: dict[str, Any]) -> list[str]:
         return [f"{who} chose: {name(choice['chosen'])} ({name(choice['choice'])}).", ""]
     lines = [f"{who} chooses one of ({name(choice['choice'])}):"]
     for letter, option in zip("abcdefghij", choice["options"]):
-        params = f" ({_parameters(option['parameters'])})" if option["parameters"] else ""
+        params = f" ({_parameters(option)})" if option["parameters"] else ""
         lines.append(_wrap(f"({letter}) {name(option['option'])}{params}, Law {option['law']}", "   "))
         for then in option.get("follows", []):
             lines.append(_wrap(f"then {then['law']}: {_who(then)}: {name(then['action'])}"
-                               + (f" ({_parameters(then['parameters'])})" if then["parameters"] else ""), "       "))
+                               + (f" ({_parameters(then)})" if then["parameters"] else ""), "       "))
     return lines + [""]
 
 
@@ -124,7 +126,7 @@ def to_text(ruling: dict[str, Any]) -> str:
         lines.append(_nothing_prescribed(ruling))
     for i, rect in enumerate(ruling["rectifications"], 1):
         lines.append(f"{i}. Law {rect['law']}, {rect['title']}")
-        lines.append(_wrap(f"{_who(rect)}: {name(rect['action'])}" + (f" ({_parameters(rect['parameters'])})" if rect["parameters"] else ""), "   "))
+        lines.append(_wrap(f"{_who(rect)}: {name(rect['action'])}" + (f" ({_parameters(rect)})" if rect["parameters"] else ""), "   "))
         lines.extend(_law_lines(rect, quoted, "   "))
         for node in rect["derivation"]:
             lines.append(_wrap(f"Why: {_chain(node)}", "   "))

@@ -249,7 +249,7 @@ def what_if(
 
 def _rect_line(r: dict[str, Any]) -> str:
     """A rectification in one line."""
-    params = f" ({_parameters(r['parameters'])})" if r["parameters"] else ""
+    params = f" ({_parameters(r)})" if r["parameters"] else ""
     return f"Law {r['law']}, {r['title']}: {_who(r)}: {name(r['action'])}{params}"
 
 

@@ -1,5 +1,5 @@
-% Generated from the knowledge base 575250c667002207. Do not edit: change the .law files.
-:- module('kb_575250c667002207', [run_incident/3, run_incident_json/3]).
+% Generated from the knowledge base adff60679c1870de. Do not edit: change the .law files.
+:- module('kb_adff60679c1870de', [run_incident/3, run_incident_json/3]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- dynamic fact/1, derivation/3.
 :- style_check(-singleton).  % a rule may bind a variable it does not use again
@@ -765,18 +765,29 @@ fire('board_opened_without_witness', 1, 'board_opened_unwitnessed'(V_p), [F0]) :
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'cards_taken_out_of_board'(V_p, false, false), fact(F0).
 
-% explanation_differs_from_agreement: 75 (2007), kb/law_75.law:49:1
+% explanation_differs_from_agreement: 75B (2007), kb/law_75.law:87:1
 fire('explanation_differs_from_agreement', 1, 'explanation_or_call_wrong'('explanation', V_x), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'alert_or_explanation'(V_x, 'explained', false, _, _, _, _), fact(F0).
+fire('explanation_differs_from_agreement', 1, '@rectification'('75B', 'adjusted_score_if_the_misinformation_damaged', [['explained_by', V_x], ['for_side', R0]], 'may', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'alert_or_explanation'(V_x, 'explained', false, _, _, _, _), fact(F0),
+    opponents(V_x, R0).
 
-% mistaken_call_explained_correctly: 75 (2007), kb/law_75.law:57:1
+% mistaken_call_explained_correctly: 75C (2007), kb/law_75.law:96:1
 fire('mistaken_call_explained_correctly', 1, 'explanation_or_call_wrong'('call', V_q), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'alert_or_explanation'(V_x, 'explained', true, _, _, _, _), fact(F0),
     F1 = 'call_misfits_agreement'(V_q), fact(F1),
     partner(V_q, R0), V_x == R0.
-fire('mistaken_call_explained_correctly', 1, 'unauthorized_information_received'(V_q, 'partner_explanation', V_x, '@none'), [F0, F1]) :-
+fire('mistaken_call_explained_correctly', 1, '@rectification'('75C', 'no_redress_for_a_mistaken_call', [['called_by', V_q], ['explained_by', V_x]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'alert_or_explanation'(V_x, 'explained', true, _, _, _, _), fact(F0),
+    F1 = 'call_misfits_agreement'(V_q), fact(F1),
+    partner(V_q, R0), V_x == R0.
+
+% correct_explanation_is_unauthorized_for_the_caller: 75A (2007), kb/law_75.law:107:1
+fire('correct_explanation_is_unauthorized_for_the_caller', 1, 'unauthorized_information_received'(V_q, 'partner_explanation', V_x, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'alert_or_explanation'(V_x, 'explained', true, _, _, _, _), fact(F0),
     F1 = 'call_misfits_agreement'(V_q), fact(F1),
