@@ -1,5 +1,5 @@
-% Generated from the knowledge base adff60679c1870de. Do not edit: change the .law files.
-:- module('kb_adff60679c1870de', [run_incident/3, run_incident_json/3]).
+% Generated from the knowledge base f12ca1c99a663925. Do not edit: change the .law files.
+:- module('kb_f12ca1c99a663925', [run_incident/3, run_incident_json/3]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- dynamic fact/1, derivation/3.
 :- style_check(-singleton).  % a rule may bind a variable it does not use again
@@ -526,22 +526,6 @@ fire('call_followed_by_another', 1, 'call_followed'(V_o), [F0, F1]) :-
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
     F1 = 'call'(_, V_n, _, _, _), fact(F1),
     R0 is V_o + 1, V_n == R0.
-
-% bid_made_before: 30A, 30B1 (1997, 2007), kb/law_29_32.law:386:1
-fire('bid_made_before', 1, 'bid_before'(V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'call'(_, V_o, _, _, _), fact(F0),
-    F1 = 'call'(_, V_e, 'bid', _, _), fact(F1),
-    V_e < V_o,
-    \+ (fact('call_taken_back'(V_e, _))).
-
-% player_called_before: 31B (1997, 2007), kb/law_29_32.law:397:1
-fire('player_called_before', 1, 'called_before'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
-    F1 = 'call'(V_p, V_e, _, _, _), fact(F1),
-    V_e < V_o,
-    \+ (fact('call_taken_back'(V_e, _))).
 
 % declarer_card_held_face_up_near_table: 45C2 (2007), kb/law_45.law:250:1
 fire('declarer_card_held_face_up_near_table', 1, '@rectification'('45C2', 'play_held_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1]) :-
@@ -1489,7 +1473,24 @@ fire('all_players_correct_errors_in_review', 3, '@rectification'('20E', 'correct
     F0 = 'auction_review_due'(V_p), fact(F0),
     opponents(V_p, R1).
 
-% call_out_of_rotation_taken_back: 29B (1997, 2007), kb/law_29_32.law:450:1
+% bid_made_before: 30A, 30B1 (1997, 2007), kb/law_29_32.law:386:1
+fire('bid_made_before', 3, 'bid_before'(V_o), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(_, V_o, _), fact(F0),
+    F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
+    F2 = 'call'(_, V_e, 'bid', _, _), fact(F2),
+    V_e < V_o,
+    \+ (fact('call_taken_back'(V_e, _))).
+
+% player_called_before: 31B (1997, 2007), kb/law_29_32.law:398:1
+fire('player_called_before', 3, 'called_before'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(V_p, V_e, _, _, _), fact(F1),
+    V_e < V_o,
+    \+ (fact('call_taken_back'(V_e, _))).
+
+% call_out_of_rotation_taken_back: 29B (1997, 2007), kb/law_29_32.law:451:1
 fire('call_out_of_rotation_taken_back', 3, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
@@ -1768,7 +1769,7 @@ fire('wrong_board_later_call_differs', 4, '@defeated'('wrong_board_later_board_p
     F1 = 'call'(V_p, V_o, _, _, _), fact(F1),
     F2 = 'wrong_board_call_differs'(V_p), fact(F2).
 
-% lho_calls_over_call_out_of_rotation: 29A (1997, 2007), kb/law_29_32.law:410:1
+% lho_calls_over_call_out_of_rotation: 29A (1997, 2007), kb/law_29_32.law:411:1
 fire('lho_calls_over_call_out_of_rotation', 4, 'out_of_rotation_call_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
@@ -1786,7 +1787,7 @@ fire('lho_calls_over_call_out_of_rotation', 4, '@rectification'('29A', 'no_recti
     \+ (fact('call_taken_back'(V_o, _))),
     \+ (fact('inadmissible_double_or_redouble'(_, V_o))).
 
-% lho_chose_to_accept_call_out_of_rotation: 29A (1997, 2007), kb/law_29_32.law:424:1
+% lho_chose_to_accept_call_out_of_rotation: 29A (1997, 2007), kb/law_29_32.law:425:1
 fire('lho_chose_to_accept_call_out_of_rotation', 4, 'out_of_rotation_call_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
@@ -2316,7 +2317,7 @@ fire('wrong_board_later_board_played_normally@overruled', 5, '@overruled'('wrong
     F1 = 'wrong_board_same_call'(V_p), fact(F1),
     F2 = '@defeated'('wrong_board_later_board_played_normally', V___defeater, [V_p, V_o]), fact(F2).
 
-% call_out_of_rotation_not_accepted: 29B (1997, 2007), kb/law_29_32.law:460:1
+% call_out_of_rotation_not_accepted: 29B (1997, 2007), kb/law_29_32.law:461:1
 fire('call_out_of_rotation_not_accepted', 5, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
@@ -2622,7 +2623,7 @@ fire('withdrawn_call_is_unauthorized_for_partner', 6, '@rectification'('16D', 'u
     F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
     opponents(V_p, R2).
 
-% lho_may_accept_call_out_of_rotation: 29A, 29B (1997, 2007), kb/law_29_32.law:436:1
+% lho_may_accept_call_out_of_rotation: 29A, 29B (1997, 2007), kb/law_29_32.law:437:1
 fire('lho_may_accept_call_out_of_rotation', 6, '@rectification'('29A', 'accept_call_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R0, 'call_out_of_rotation_acceptance'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
@@ -2642,21 +2643,21 @@ fire('lho_may_accept_call_out_of_rotation', 6, '@rectification'('29B', 'cancel_c
     \+ (fact('call_followed'(V_o))),
     lho(V_p, R1).
 
-% auction_went_on_after_cancelled_call: 29B (1997, 2007), kb/law_29_32.law:471:1
+% auction_went_on_after_cancelled_call: 29B (1997, 2007), kb/law_29_32.law:472:1
 fire('auction_went_on_after_cancelled_call', 6, 'auction_resumed'(V_o, V_n), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(_, V_o, _), fact(F0),
     F1 = 'call_taken_back'(V_o, V_n), fact(F1),
     V_n \== '@none'.
 
-% pass_out_of_rotation_before_any_bid: 30A (1997, 2007), kb/law_29_32.law:482:1
+% pass_out_of_rotation_before_any_bid: 30A (1997, 2007), kb/law_29_32.law:483:1
 fire('pass_out_of_rotation_before_any_bid', 6, '@rectification'('30A', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     \+ (fact('bid_before'(V_o))).
 
-% pass_out_of_rotation_at_rho_turn: 30B1 (1997, 2007), kb/law_29_32.law:492:1
+% pass_out_of_rotation_at_rho_turn: 30B1 (1997, 2007), kb/law_29_32.law:493:1
 fire('pass_out_of_rotation_at_rho_turn', 6, '@rectification'('30B1', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -2664,7 +2665,7 @@ fire('pass_out_of_rotation_at_rho_turn', 6, '@rectification'('30B1', 'pass_when_
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     F2 = 'bid_before'(V_o), fact(F2).
 
-% pass_out_of_rotation_at_partner_turn_1997: 30B2 (1997), kb/law_29_32.law:503:1
+% pass_out_of_rotation_at_partner_turn_1997: 30B2 (1997), kb/law_29_32.law:504:1
 fire('pass_out_of_rotation_at_partner_turn_1997', 6, '@rectification'('30B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -2679,7 +2680,7 @@ fire('pass_out_of_rotation_at_partner_turn_1997', 6, '@rectification'('30B2', 'n
     F2 = 'bid_before'(V_o), fact(F2),
     partner(V_p, R1).
 
-% pass_out_of_rotation_at_partner_turn: 30B2a, 30B2b (2007), kb/law_29_32.law:515:1
+% pass_out_of_rotation_at_partner_turn: 30B2a, 30B2b (2007), kb/law_29_32.law:516:1
 fire('pass_out_of_rotation_at_partner_turn', 6, '@rectification'('30B2a', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -2694,7 +2695,7 @@ fire('pass_out_of_rotation_at_partner_turn', 6, '@rectification'('30B2b', 'no_do
     F2 = 'bid_before'(V_o), fact(F2),
     partner(V_p, R1).
 
-% pass_out_of_rotation_at_lho_turn: 30B3 (1997, 2007), kb/law_29_32.law:527:1
+% pass_out_of_rotation_at_lho_turn: 30B3 (1997, 2007), kb/law_29_32.law:528:1
 fire('pass_out_of_rotation_at_lho_turn', 6, '@rectification'('30B3', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -2702,7 +2703,7 @@ fire('pass_out_of_rotation_at_lho_turn', 6, '@rectification'('30B3', 'treat_as_c
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     F2 = 'bid_before'(V_o), fact(F2).
 
-% offender_chose_to_repeat_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:595:1
+% offender_chose_to_repeat_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:596:1
 fire('offender_chose_to_repeat_the_denomination', 6, '@rectification'('31A2a', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -2711,7 +2712,7 @@ fire('offender_chose_to_repeat_the_denomination', 6, '@rectification'('31A2a', '
     F2 = 'chosen'('repeat_the_denomination'), fact(F2),
     partner(V_p, R1).
 
-% offender_chose_another_call: 31A2b (1997, 2007), kb/law_29_32.law:623:1
+% offender_chose_another_call: 31A2b (1997, 2007), kb/law_29_32.law:624:1
 fire('offender_chose_another_call', 6, '@rectification'('31A2b', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -2726,7 +2727,7 @@ fire('offender_chose_another_call', 6, 'lead_restrictions_may_apply'(V_p, V_o), 
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     F2 = 'chosen'('call_another_denomination_or_pass'), fact(F2).
 
-% bid_out_of_rotation_at_partner_turn: 31B (1997, 2007), kb/law_29_32.law:635:1
+% bid_out_of_rotation_at_partner_turn: 31B (1997, 2007), kb/law_29_32.law:636:1
 fire('bid_out_of_rotation_at_partner_turn', 6, '@rectification'('31B', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -2739,7 +2740,7 @@ fire('bid_out_of_rotation_at_partner_turn', 6, 'lead_restrictions_may_apply'(V_p
     partner(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1).
 
-% bid_out_of_rotation_at_lho_turn_before_calling: 31B (1997, 2007), kb/law_29_32.law:646:1
+% bid_out_of_rotation_at_lho_turn_before_calling: 31B (1997, 2007), kb/law_29_32.law:647:1
 fire('bid_out_of_rotation_at_lho_turn_before_calling', 6, '@rectification'('31B', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -2754,7 +2755,7 @@ fire('bid_out_of_rotation_at_lho_turn_before_calling', 6, 'lead_restrictions_may
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     \+ (fact('called_before'(V_p, V_o))).
 
-% bid_out_of_rotation_at_lho_turn_after_calling: 31B (1997, 2007), kb/law_29_32.law:658:1
+% bid_out_of_rotation_at_lho_turn_after_calling: 31B (1997, 2007), kb/law_29_32.law:659:1
 fire('bid_out_of_rotation_at_lho_turn_after_calling', 6, '@rectification'('31B', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -2762,7 +2763,7 @@ fire('bid_out_of_rotation_at_lho_turn_after_calling', 6, '@rectification'('31B',
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     F2 = 'called_before'(V_p, V_o), fact(F2).
 
-% double_out_of_rotation_at_partner_turn: 32A (1997, 2007), kb/law_29_32.law:671:1
+% double_out_of_rotation_at_partner_turn: 32A (1997, 2007), kb/law_29_32.law:672:1
 fire('double_out_of_rotation_at_partner_turn', 6, '@rectification'('32A', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3119,7 +3120,7 @@ fire('logical_alternative_chosen_no_redress', 7, '@rectification'('16B3', 'no_ad
     F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
     F2 = 'logical_alternative_poll'(V_c, _, false), fact(F2).
 
-% bid_out_of_rotation_at_rho_turn_rho_passes: 31A1 (1997, 2007), kb/law_29_32.law:540:1
+% bid_out_of_rotation_at_rho_turn_rho_passes: 31A1 (1997, 2007), kb/law_29_32.law:541:1
 fire('bid_out_of_rotation_at_rho_turn_rho_passes', 7, '@rectification'('31A1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3128,7 +3129,7 @@ fire('bid_out_of_rotation_at_rho_turn_rho_passes', 7, '@rectification'('31A1', '
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
     F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 
-% bid_out_of_rotation_at_rho_turn_rho_to_call: 31A1, 31A2 (1997, 2007), kb/law_29_32.law:552:1
+% bid_out_of_rotation_at_rho_turn_rho_to_call: 31A1, 31A2 (1997, 2007), kb/law_29_32.law:553:1
 fire('bid_out_of_rotation_at_rho_turn_rho_to_call', 7, '@rectification'('31A1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3142,7 +3143,7 @@ fire('bid_out_of_rotation_at_rho_turn_rho_to_call', 7, '@rectification'('31A2', 
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     \+ (fact('auction_resumed'(V_o, _))).
 
-% rho_called_over_cancelled_bid: 31A2, 31A2a, 31A2b (1997, 2007), kb/law_29_32.law:564:1
+% rho_called_over_cancelled_bid: 31A2, 31A2a, 31A2b (1997, 2007), kb/law_29_32.law:565:1
 fire('rho_called_over_cancelled_bid', 7, '@rectification'('31A2a', 'repeat_the_denomination', [['call_out_of_rotation', V_o]], 'may', V_p, 'call_after_bid_out_of_rotation'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3162,7 +3163,7 @@ fire('rho_called_over_cancelled_bid', 7, '@rectification'('31A2b', 'call_another
     V_k \== 'pass',
     \+ (fact('call_followed'(V_n))).
 
-% offender_repeated_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:579:1
+% offender_repeated_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:580:1
 fire('offender_repeated_the_denomination', 7, 'denomination_repeated'(V_o), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3189,7 +3190,7 @@ fire('offender_repeated_the_denomination', 7, '@rectification'('31A2a', 'pass_wh
     R1 is V_n + 1, V_m == R1,
     partner(V_p, R2).
 
-% double_out_of_rotation_at_rho_turn_rho_passes: 32B1 (1997, 2007), kb/law_29_32.law:683:1
+% double_out_of_rotation_at_rho_turn_rho_passes: 32B1 (1997, 2007), kb/law_29_32.law:684:1
 fire('double_out_of_rotation_at_rho_turn_rho_passes', 7, '@rectification'('32B1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3199,7 +3200,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_passes', 7, '@rectification'('32B1'
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
     F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 
-% double_out_of_rotation_at_rho_turn_rho_to_call: 32B1, 32B2 (1997, 2007), kb/law_29_32.law:696:1
+% double_out_of_rotation_at_rho_turn_rho_to_call: 32B1, 32B2 (1997, 2007), kb/law_29_32.law:697:1
 fire('double_out_of_rotation_at_rho_turn_rho_to_call', 7, '@rectification'('32B1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3216,7 +3217,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_to_call', 7, '@rectification'('32B2
     \+ (fact('auction_resumed'(V_o, _))),
     partner(V_p, R1).
 
-% double_out_of_rotation_at_rho_turn_rho_calls: 32B2 (2007), kb/law_29_32.law:709:1
+% double_out_of_rotation_at_rho_turn_rho_calls: 32B2 (2007), kb/law_29_32.law:710:1
 fire('double_out_of_rotation_at_rho_turn_rho_calls', 7, '@rectification'('32B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3237,7 +3238,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_calls', 7, 'lead_restrictions_may_a
     F3 = 'call'(V_s, V_n, V_rk, _, _), fact(F3),
     V_rk \== 'pass'.
 
-% double_out_of_rotation_at_rho_turn_rho_bids_1997: 32B2 (1997), kb/law_29_32.law:724:1
+% double_out_of_rotation_at_rho_turn_rho_bids_1997: 32B2 (1997), kb/law_29_32.law:725:1
 fire('double_out_of_rotation_at_rho_turn_rho_bids_1997', 7, '@rectification'('32B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3439,7 +3440,7 @@ fire('defender_played_before_partner_who_played_later@overruled', 7, '@overruled
     V_early < V_late,
     F6 = '@defeated'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), fact(F6).
 
-% offender_did_not_repeat_the_denomination: 31A2b (1997, 2007), kb/law_29_32.law:606:1
+% offender_did_not_repeat_the_denomination: 31A2b (1997, 2007), kb/law_29_32.law:607:1
 fire('offender_did_not_repeat_the_denomination', 8, '@rectification'('31A2b', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R2, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3813,7 +3814,7 @@ fire('offending_side_played_before_rectification@overruled', 8, '@overruled'('of
     \+ (fact('lead_out_of_turn_accepted'(V_o, V_t))),
     \+ (fact('lead_out_of_turn_refused'(V_o, V_t))).
 
-% lead_restrictions_after_withdrawn_call: 26A2, 26B (1997, 2007), kb/law_29_32.law:740:1
+% lead_restrictions_after_withdrawn_call: 26A2, 26B (1997, 2007), kb/law_29_32.law:741:1
 fire('lead_restrictions_after_withdrawn_call', 9, '@rectification'('26A2', 'require_or_forbid_a_suit_the_withdrawn_call_named', [['withdrawn_call', V_o], ['if_offender_defends', true], ['if_the_call_related_solely_to_that_suit', true]], 'may', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
