@@ -13,7 +13,8 @@ LawId = NewType("LawId", str)
 """A law paragraph id as written in the texts, run together: ``64A1``, ``20F5b``."""
 
 Edition = NewType("Edition", str)
-"""A Laws edition: ``"1997"`` or ``"2007"``."""
+"""A Laws edition, by its year: ``"1997"``, ``"2007"``; the KB declares which exist (``edition`` blocks).
+Before the checker expands them, a rule's or block's editions may hold a range ``"2007.."``."""
 
 
 @dataclass(frozen=True)
@@ -173,11 +174,22 @@ class LawDecl:
     no_rules: str | None  # why no incident rule encodes this paragraph (a definition, a procedure)
     span: Span
     variants: tuple[Variant, ...] = ()
+    superseded: str | None = None  # why this paragraph, so numbered, does not go on into the next edition
 
     @property
     def cited_files(self) -> frozenset[str]:
         """The source files that give this paragraph: its own source and its variants'."""
         return frozenset(s.file for s in (self.source, *(v.source for v in self.variants)) if s)
+
+
+@dataclass(frozen=True)
+class EditionDecl:
+    """An edition of the Laws the KB knows: ``edition 2007 { title "..." follows 1997 }``."""
+
+    name: Edition
+    title: str
+    follows: Edition | None  # the edition it revises; None for the first
+    span: Span
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,8 @@
 Pages: ``index.html`` (sources, articles, coverage summary), one ``law-ID.html``
 per law paragraph (its text in each edition, its rules, its cross-references in
 both directions, its corner of the map and the example incidents that exercise
-it, with their rulings), ``graph.html`` (the whole map), ``editions.html`` (1997
-against 2007) and one ``example-NAME.html`` per example incident. Links are
+it, with their rulings), ``graph.html`` (the whole map), ``editions.html`` (each
+edition against the one before) and one ``example-NAME.html`` per example incident. Links are
 relative, the text UTF-8, there is no script and no external resource.
 
 The book is built in a temporary folder next to OUT_DIR and renamed into place,
@@ -29,7 +29,7 @@ from typing import Any, Iterable
 from engine import ast, graph
 from engine.book_style import BOOK_TITLE, CSS, STYLESHEET, page
 from engine.errors import Diagnostic, EngineError, shown
-from engine.incident import EDITIONS, load_incident, read_incident_file
+from engine.incident import load_incident, read_incident_file
 from engine.knowledge import KnowledgeBase
 from engine.lawinfo import NOTES, paragraph, span_text
 from engine.query import law_sort_key
@@ -266,7 +266,7 @@ class Book:
                  "edition, the rules that encode it, how it interacts with the others and the example incidents "
                  f"that exercise it. {len(self.kb.laws)} paragraphs, {len(self.kb.rules)} rules, "
                  f"{len(self.examples)} example incidents.</p>",
-                 f'<p>{_a("graph.html", "Map of the Laws")} · {_a("editions.html", "What changed from 1997 to 2007")}'
+                 f'<p>{_a("graph.html", "Map of the Laws")} · {_a("editions.html", "What changed between the editions")}'
                  f' · {_a("examples.html", "Example incidents")}</p>', "<h2>Coverage</h2><ul>"]
         parts += [f'<li class="status-{_slug(k).replace("_", "-")}">{escape(k)}: {n} paragraph(s)</li>'
                   for k, n in sorted(report["summary"].items())]
@@ -387,20 +387,23 @@ class Book:
     def editions_page(self) -> str:
         from engine.editions import diff_editions
 
-        old, new = EDITIONS[0], EDITIONS[1]
-        diff = diff_editions(self.kb, old, new)
-        parts = [f"<p>The paragraphs whose text differs between the {old} and the {new} Laws, as the knowledge base "
-                 f"records them; {diff['same_paragraphs']} other paragraphs are the same.</p>"]
-        for item in diff["paragraphs"]:
-            parts.append(f"<h2>{self._link_law(item['law'])}: {escape(item['status'])}</h2>"
-                         f"<table><tr><th>{old}</th><th>{new}</th></tr><tr>"
-                         f'<td class="side">{self._side(item[old])}</td><td class="side">{self._side(item[new])}</td></tr></table>')
-        for edition in (old, new):
-            only = diff["rules"][f"only_{edition}"]
-            parts.append(f"<h2>Rules only in {edition} ({len(only)})</h2><ul>")
-            parts += [f"<li>{self._link_rule(r['rule'])}</li>" for r in only]
-            parts.append("</ul>")
-        return page(f"What changed from {old} to {new}", "\n".join(parts))
+        editions = self.kb.editions
+        parts: list[str] = []
+        for old, new in zip(editions, editions[1:]):  # each edition against the one it follows
+            diff = diff_editions(self.kb, old, new)
+            parts.append(f"<h1>From {old} to {new}</h1><p>The paragraphs whose text differs between the {old} and "
+                         f"the {new} Laws, as the knowledge base records them; {diff['same_paragraphs']} other "
+                         "paragraphs are the same.</p>")
+            for item in diff["paragraphs"]:
+                parts.append(f"<h2>{self._link_law(item['law'])}: {escape(item['status'])}</h2>"
+                             f"<table><tr><th>{old}</th><th>{new}</th></tr><tr>"
+                             f'<td class="side">{self._side(item[old])}</td><td class="side">{self._side(item[new])}</td></tr></table>')
+            for edition in (old, new):
+                only = diff["rules"][f"only_{edition}"]
+                parts.append(f"<h2>Rules only in {edition} ({len(only)})</h2><ul>")
+                parts += [f"<li>{self._link_rule(r['rule'])}</li>" for r in only]
+                parts.append("</ul>")
+        return page(f"What changed from {editions[0]} to {editions[-1]}", "\n".join(parts))
 
     def _side(self, side: dict[str, Any] | None) -> str:
         """One edition's side of a paragraph in the editions page (``engine.editions``)."""

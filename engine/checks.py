@@ -9,12 +9,13 @@ exceptions), each at its ``file:line:col``.
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Iterable
+from dataclasses import replace
+from typing import Any, Iterable
 
 from engine import ast, builtins
 from engine.errors import Diagnostic, EngineError, did_you_mean, source_line
 from engine.knowledge import KnowledgeBase, RuleInfo
-from engine.parser import reserved_words
+from engine.parser import ALL_EDITIONS, RANGE_MARK, reserved_words
 from engine.strata import stratify
 
 _BUILTIN_SPAN = ast.Span("<builtin>", 1, 1, 1, 1)
@@ -68,6 +69,8 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
     """Check the modules as one knowledge base; raise EngineError listing every problem."""
     out = _Collector(modules)
     decls = [d for m in modules for d in m.decls]
+    editions = _check_editions(out, decls)
+    decls = [_expand_editions(out, d, editions) for d in decls]
     _check_names(out, decls)
     enums = _collect_unique(out, [d for d in decls if isinstance(d, ast.EnumDecl)], "enum")
     facts = _collect_unique(
@@ -75,6 +78,8 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
     )
     _check_vocabulary(out, enums, facts)
     laws = _check_laws(out, [d for d in decls if isinstance(d, ast.LawDecl)])
+    if any(isinstance(d, ast.EditionDecl) for d in decls):
+        _check_carried_over(out, laws, editions)
     sources = _check_sources(out, [d for d in decls if isinstance(d, ast.SourceDecl)], laws)
     rule_list = [d for d in decls if isinstance(d, ast.RuleDecl)]
     rules = _collect_unique(out, rule_list, "rule")
@@ -95,7 +100,90 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
         rules=ordered,
         constraints=tuple(r for r in rules.values() if r.contradiction is not None),
         info={name: info.with_stratum(strata[name].stratum, strata[name].recursive) for name, info in infos.items()},
+        editions=editions,
+        edition_titles={d.name: d.title for d in decls if isinstance(d, ast.EditionDecl)},
     )
+
+
+# ---------------------------------------------------------------- editions
+
+
+def _check_editions(out: _Collector, decls: list) -> tuple[str, ...]:
+    """The editions of the KB, oldest first: the declared ones in the order ``follows`` gives.
+
+    A KB that declares none (a small test KB) has the editions its blocks and rules name, by year.
+    """
+    declared = [d for d in decls if isinstance(d, ast.EditionDecl)]
+    if not declared:
+        named = {e.removesuffix(RANGE_MARK) for d in decls for e in getattr(d, "editions", ()) if e != ALL_EDITIONS}
+        return tuple(sorted(named))
+    by_name: dict[str, ast.EditionDecl] = {}
+    for decl in declared:
+        if decl.name in by_name:
+            out.error(decl.span, f"duplicate edition {decl.name}", f"first declared at {by_name[decl.name].span}")
+        by_name.setdefault(decl.name, decl)
+    next_of: dict[str | None, ast.EditionDecl] = {}
+    for decl in by_name.values():
+        if decl.follows is not None and decl.follows not in by_name:
+            out.error(decl.span, f"edition {decl.name} follows {decl.follows}, which is not declared")
+        elif decl.follows in next_of:
+            out.error(decl.span, f"editions {next_of[decl.follows].name} and {decl.name} both follow "
+                      f"{decl.follows or 'nothing'}: the editions must form one line, each following the one before")
+        else:
+            next_of[decl.follows] = decl
+    order: list[str] = []
+    current = next_of.get(None)
+    while current is not None and current.name not in order:
+        order.append(current.name)
+        current = next_of.get(current.name)
+    if len(order) != len(by_name) and not out.diagnostics:
+        out.error(declared[0].span, "the editions must form one line from a first edition (one without 'follows')")
+    return tuple(order)
+
+
+def _expand_editions(out: _Collector, decl: Any, editions: tuple[str, ...]) -> Any:
+    """A declaration with its editions spelled out: ``2007..`` becomes 2007 and every later edition."""
+    if not isinstance(decl, (ast.LawDecl, ast.RuleDecl, ast.SourceDecl)):
+        return decl
+    expanded: list[str] = []
+    for edition in decl.editions:
+        if edition == ALL_EDITIONS:
+            expanded.extend(editions)
+            continue
+        first = edition.removesuffix(RANGE_MARK)
+        if first not in editions:
+            out.error(decl.span, f"{_decl_words(decl)} names edition {first}, which this knowledge base does not "
+                      f"declare (it declares {', '.join(editions)})")
+        elif edition.endswith(RANGE_MARK):
+            expanded.extend(editions[editions.index(first):])
+        else:
+            expanded.append(first)
+    if not expanded:  # every edition it names is unknown, and reported: no "names no edition" besides
+        return decl
+    return replace(decl, editions=tuple(ast.Edition(e) for e in dict.fromkeys(expanded)))
+
+
+def _decl_words(decl: Any) -> str:
+    if isinstance(decl, ast.LawDecl):
+        return f"law {decl.law_id}"
+    if isinstance(decl, ast.SourceDecl):
+        return f"source '{decl.file}'"
+    return f"{'constraint' if decl.contradiction else 'rule'} '{decl.name}'"
+
+
+def _check_carried_over(out: _Collector, laws: dict, editions: tuple[str, ...]) -> None:
+    """A paragraph given for one edition is given for the next too, or its block says why not (``superseded``)."""
+    for law_id, blocks in laws.items():
+        for edition, following in zip(editions, editions[1:]):
+            block = next((b for b in blocks if edition in b.editions), None)
+            if block is None or block.superseded or any(following in b.editions for b in blocks):
+                continue
+            out.error(
+                block.span,
+                f"law {law_id} is given for {edition} but not for {following}",
+                f"give it a block for {following}, write 'editions {edition}..' if {following} keeps it unchanged, "
+                f"or say 'superseded \"why\"' if the paragraph, so numbered, ends with {edition}",
+            )
 
 
 def _diagnostic_order(d: Diagnostic) -> tuple[str, int, int]:
@@ -352,7 +440,7 @@ def _check_law_block(out: _Collector, law: ast.LawDecl) -> None:
     if not law.title:
         out.error(law.span, f"{where} has no title")
     if not law.editions:
-        out.error(law.span, f"{where} names no edition", "add 'editions 1997' or 'editions 2007'")
+        out.error(law.span, f"{where} names no edition", "add 'editions' with the editions it holds for, e.g. 'editions 2007' or 'editions 2007..'")
     if law.source is None:
         out.error(law.span, f"{where} names no source", 'add source "FILE", "ARTICLE"')
     if law.quote is None and law.unquoted is None:

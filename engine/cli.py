@@ -15,16 +15,22 @@ from pathlib import Path
 from typing import Callable
 
 from engine.backends import BACKENDS
-from engine.errors import EngineError, shown
-from engine.incident import EDITIONS
+from engine.errors import Diagnostic, EngineError, shown
 
 EXIT_OK, EXIT_INTERNAL, EXIT_USAGE = 0, 1, 2
 
 
 def _kb(args: argparse.Namespace):
+    """The KB, with the editions the command names checked against the ones it declares."""
     from engine.kb import load_kb
 
-    return load_kb(args.kb)
+    kb = load_kb(args.kb)
+    for option in ("edition", "old", "new"):
+        edition = getattr(args, option, None)
+        if edition is not None and edition not in kb.editions:
+            raise EngineError(Diagnostic(
+                f"unknown edition {shown(edition)}: this knowledge base has the editions {', '.join(kb.editions)}"))
+    return kb
 
 
 def cmd_query(args: argparse.Namespace) -> int:
@@ -186,14 +192,14 @@ def _add_teaching_commands(sub, kb_option: argparse.ArgumentParser) -> None:
     for command in (explain, why_not, what_if):
         command.add_argument("incident", type=Path, metavar="INCIDENT.json")
     for command in (explain, why_not):
-        command.add_argument("--edition", choices=EDITIONS, help="the Laws edition (default: the incident's, else 2007)")
+        command.add_argument("--edition", metavar="EDITION", help="the Laws edition, e.g. 2007 (default: the incident's, else the newest the KB declares)")
     why_not.add_argument("law", metavar="LAW", help="a paragraph id, e.g. 64A1")
     for flag, metavar in (("--set", "PATH=VALUE"), ("--add", "PATH=VALUE"), ("--remove", "PATH")):
         what_if.add_argument(flag, action=_ChangeAction, metavar=metavar, dest="changes")
     what_if.set_defaults(changes=[])
     law = sub.add_parser("law", parents=[kb_option], help="a law paragraph: its text, rules, references, exceptions, cases")
     law.add_argument("law", metavar="LAW", help="a paragraph id, e.g. 64A1")
-    law.add_argument("--edition", choices=EDITIONS, help="only this edition (default: every edition it has)")
+    law.add_argument("--edition", metavar="EDITION", help="only this edition (default: every edition it has)")
     law.add_argument("--format", choices=("text", "json"), default="text")
     for command, run in ((explain, cmd_explain), (why_not, cmd_why_not), (what_if, cmd_what_if), (law, cmd_law)):
         command.set_defaults(run=run)
@@ -223,7 +229,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     query.add_argument("incidents", nargs="+", metavar="INCIDENT", help="INCIDENT.json, a folder of them, or -")
     query.add_argument("--backend", choices=BACKENDS, default="experta")
-    query.add_argument("--edition", choices=EDITIONS, help="the Laws edition (default: the incident's, else 2007)")
+    query.add_argument("--edition", metavar="EDITION", help="the Laws edition, e.g. 2007 (default: the incident's, else the newest the KB declares)")
     query.add_argument("--format", choices=("text", "json"), default="text")
     query.set_defaults(run=cmd_query)
 
@@ -244,11 +250,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     graph = sub.add_parser("graph", parents=[kb_option], help="the map of the laws' interactions (DOT, SVG or Mermaid)")
     graph.add_argument("--format", choices=("dot", "svg", "mermaid"), default="dot")
-    graph.add_argument("--edition", choices=EDITIONS, help="only this edition (default: all)")
+    graph.add_argument("--edition", metavar="EDITION", help="only this edition (default: all)")
     graph.set_defaults(run=cmd_graph)
     diff = sub.add_parser("diff-editions", parents=[kb_option], help="the paragraphs and rules that differ between two editions")
-    diff.add_argument("old", choices=EDITIONS, metavar="EDITION")
-    diff.add_argument("new", choices=EDITIONS, metavar="EDITION")
+    diff.add_argument("old", metavar="EDITION")
+    diff.add_argument("new", metavar="EDITION")
     diff.add_argument("--format", choices=("text", "json"), default="text")
     diff.set_defaults(run=cmd_diff_editions)
     book = sub.add_parser("book", parents=[kb_option], help="write a static HTML book of the knowledge base")

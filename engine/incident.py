@@ -19,8 +19,6 @@ from engine import ast, builtins, cache
 from engine.errors import Diagnostic, EngineError, did_you_mean, json_value, shown
 from engine.knowledge import KnowledgeBase
 
-EDITIONS = ("1997", "2007")
-DEFAULT_EDITION = "2007"
 _RESERVED = ("edition", "story", "declarer")
 
 
@@ -72,7 +70,8 @@ def _fact_schema(fact: ast.FactDecl, kb: KnowledgeBase) -> dict[str, Any]:
 def incident_schema(kb: KnowledgeBase) -> dict[str, Any]:
     """The JSON Schema of incident files, generated from the KB's vocabulary."""
     properties: dict[str, Any] = {
-        "edition": {"enum": list(EDITIONS), "description": "the Laws edition to rule under (default 2007)"},
+        "edition": {"enum": list(kb.editions),
+                    "description": f"the Laws edition to rule under (default: the newest, {kb.newest_edition})"},
         "story": {"type": "string", "description": "what happened, in words (not read by the rules)"},
         "declarer": {"enum": list(builtins.SEATS), "description": "declarer's seat: gives every seat its role"},
     }
@@ -231,7 +230,11 @@ def load_incident(data: Any, kb: KnowledgeBase, source: str, edition: str | None
     problems = validation_problems(data, kb, source)
     if problems:
         raise EngineError(problems)
-    chosen = edition or data.get("edition") or DEFAULT_EDITION
+    chosen = edition or data.get("edition") or kb.newest_edition
+    if chosen not in kb.editions:
+        raise EngineError(Diagnostic(
+            f"unknown edition {json.dumps(chosen)}: this knowledge base has the editions {', '.join(kb.editions)}",
+            where=source))
     facts: list[tuple] = []
     facts.extend((builtins.TABLE_SEAT_FACT, seat) for seat in builtins.SEATS)
     if "declarer" in data:

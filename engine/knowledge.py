@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from engine import ast, builtins
@@ -34,6 +34,13 @@ class KnowledgeBase:
     rules: tuple[ast.RuleDecl, ...]  # in stratum order, then file order
     constraints: tuple[ast.RuleDecl, ...]  # facts that cannot hold together (RuleDecl.contradiction)
     info: dict[str, RuleInfo]
+    editions: tuple[str, ...] = ()  # oldest first, as the KB declares them (``edition`` blocks)
+    edition_titles: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def newest_edition(self) -> str:
+        """The edition an incident that names none is ruled under."""
+        return self.editions[-1]
 
     @cached_property
     def rule_by_name(self) -> dict[str, ast.RuleDecl]:
@@ -56,12 +63,6 @@ class KnowledgeBase:
         for module in self.modules:
             h.update(module.path.encode() + b"\0" + module.text.encode() + b"\0")
         return h.hexdigest()[:16]
-
-    @cached_property
-    def editions(self) -> tuple[str, ...]:
-        """The editions some law block or rule of the KB is given for, oldest first."""
-        found = {e for blocks in self.laws.values() for b in blocks for e in b.editions}
-        return tuple(sorted(found | {e for r in self.rules for e in r.editions}))
 
     @cached_property
     def encoded_paragraphs(self) -> dict[str, frozenset[str]]:

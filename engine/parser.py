@@ -75,13 +75,12 @@ _SYNTAX_EXAMPLES: dict[str, list[str]] = {
         "rule r { implements 64A1 editions 1997 when a(x: ?x) then rectify b() under 64a1 must director }",
         "rule r { implements 64A1, x editions 1997 when a(x: ?x) then derive b(x: ?x) }",
     ],
-    "not an edition: the editions are 1997 and 2007": [
-        "law 64A1 { editions 1996 }",
+    "not an edition: write its year, such as 2007, or a range such as 2007..": [
         "law 64A1 { editions x }",
-        "rule r { implements 64A1 editions 2008 when a(x: ?x) then derive b(x: ?x) }",
-        "law 64A1 { editions 1997, 2017 }",
         "law 64A1 { editions 1997, x }",
-        "rule r { implements 64A1 editions 1997, 2017 when a(x: ?x) then derive b(x: ?x) }",
+        "law 64A1 { editions 97 }",
+        "rule r { implements 64A1 editions x when a(x: ?x) then derive b(x: ?x) }",
+        "rule r { implements 64A1 editions 1997, y when a(x: ?x) then derive b(x: ?x) }",
     ],
     "a rectification ends with 'must' or 'may' and who: a seat, a side or 'director'": [
         "rule r { implements 64A1 editions 1997 when a(x: ?x) then rectify b() }",
@@ -126,7 +125,7 @@ _UNCLOSED = "the block before it is not closed: '}' expected"
 # How the expected-token hint names the terminals that are not plain strings.
 _TERMINAL_WORDS = {
     "LAW_ID": "a law id (64A1)",
-    "EDITION": "an edition (1997, 2007)",
+    "EDITION": "an edition (a year such as 2007)",
     "INT": "a number",
     "NAME": "a name",
     "VAR": "a variable (?x)",
@@ -138,6 +137,10 @@ _TERMINAL_WORDS = {
 
 class _IntRange(tuple):
     """(low, high) of a field's `int 1..7`, told apart from the other parts of a field declaration."""
+
+
+RANGE_MARK = ".."  # "2007..": 2007 and every later edition (expanded by the checker)
+ALL_EDITIONS = "*"  # a constraint holds in every edition the KB declares
 
 
 MAX_NESTING = 40  # levels of the syntax tree: a shipped rule has 8, each nested call adds one
@@ -364,6 +367,7 @@ class _ToAst(Transformer):
             no_rules=entries.get("no_rules"),
             span=self._span(meta),
             variants=tuple(variants),
+            superseded=entries.get("superseded"),
         )
 
     @v_args(meta=True)
@@ -375,7 +379,27 @@ class _ToAst(Transformer):
         return "editions", items[1], self._span(meta)
 
     def edition_list(self, items: list[Any]) -> tuple[ast.Edition, ...]:
-        return tuple(ast.Edition(str(t)) for t in items if t.type == "EDITION")
+        """The editions as written: a range ``2007..`` stays ``"2007.."`` until the checker expands it."""
+        editions: list[str] = []
+        for token in items:
+            if token.type == "EDITION":
+                editions.append(str(token))
+            elif token.type == "RANGE":
+                editions[-1] += RANGE_MARK
+        return tuple(ast.Edition(e) for e in editions)
+
+    @v_args(meta=True)
+    def edition_decl(self, meta: Any, items: list[Any]) -> ast.EditionDecl:
+        entries = {key: value for key, value, _ in (i for i in items if isinstance(i, tuple))}
+        return ast.EditionDecl(ast.Edition(str(items[1])), entries.get("title", ""), entries.get("follows"), self._span(meta))
+
+    @v_args(meta=True)
+    def edition_follows(self, meta: Any, items: list[Any]) -> tuple:
+        return "follows", ast.Edition(str(items[1])), self._span(meta)
+
+    @v_args(meta=True)
+    def law_superseded(self, meta: Any, items: list[Any]) -> tuple:
+        return "superseded", " ".join(self._unquote(items[1]).split()), self._span(meta)
 
     @v_args(meta=True)
     def law_source(self, meta: Any, items: list[Any]) -> tuple:
@@ -468,7 +492,7 @@ class _ToAst(Transformer):
             name=str(items[1]),
             doc=message,
             laws=(),
-            editions=(ast.Edition("1997"), ast.Edition("2007")),
+            editions=(ast.Edition(ALL_EDITIONS),),
             defeats=(),
             conditions=tuple(items[when + 1 : -1]),
             conclusions=(),
