@@ -31,6 +31,7 @@ from engine.book_style import BOOK_TITLE, CSS, STYLESHEET, page
 from engine.errors import Diagnostic, EngineError, shown
 from engine.incident import load_incident, read_incident_file
 from engine.knowledge import KnowledgeBase
+from engine.law_lexer import highlight_law
 from engine.lawinfo import NOTES, paragraph, span_text
 from engine.query import law_sort_key
 
@@ -363,7 +364,7 @@ class Book:
         defeaters = self.kb.defeaters.get(rule.name, ())
         if defeaters:
             out.append("<li>Defeated by " + ", ".join(self._link_rule(r.name) for r, _ in defeaters) + "</li>")
-        out.append(f"</ul><pre><code>{escape(span_text(self.kb, rule.span))}</code></pre></section>")
+        out.append(f'</ul><pre class="law"><code>{highlight_law(span_text(self.kb, rule.span))}</code></pre></section>')
         return "\n".join(o for o in out if o)
 
     # ------------------------------------------------------------ examples and editions
