@@ -60,6 +60,15 @@ def cmd_check(args: argparse.Namespace) -> int:
     from engine.resources import default_kb_dir
 
     kb_dir = args.kb_dir or args.kb or default_kb_dir()
+    if args.format == "json":  # for editors and CI: every problem with its place, exit 2 if any
+        try:
+            load_kb(kb_dir)
+            problems: tuple[Diagnostic, ...] = ()
+        except EngineError as error:
+            problems = error.diagnostics
+        print(json.dumps({"kb": str(kb_dir), "ok": not problems, "diagnostics": [d.to_json() for d in problems]},
+                         indent=2, ensure_ascii=False))
+        return EXIT_USAGE if problems else EXIT_OK
     kb = load_kb(kb_dir)
     files = len(law_files(Path(kb_dir)))
     laws = sum(len(blocks) for blocks in kb.laws.values())
@@ -213,11 +222,33 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {shown(message)}\n")
 
 
+class _Version(argparse.Action):
+    """--version: the engine's version (package metadata) and the shipped KB's digest, loaded only when asked."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from importlib.metadata import PackageNotFoundError, version
+
+        from engine.kb import load_kb
+
+        try:
+            engine_version = version("bridge-laws-engine")
+        except PackageNotFoundError:  # run from a checkout that was never installed
+            engine_version = "unknown"
+        try:
+            digest = load_kb().digest
+        except EngineError as error:
+            parser.exit(EXIT_USAGE, error.render() + "\n")
+        print(f"engine {engine_version} (kb {digest})")
+        parser.exit(EXIT_OK)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="engine",
         description="The Laws of Duplicate Bridge as code: rule on an incident, check or compile the rule base.",
     )
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="print the engine's version and the digest of the shipped knowledge base")
     kb_option = _Parser(add_help=False)
     kb_option.add_argument("--kb", type=Path, metavar="DIR", help="the knowledge base folder (default: the shipped kb/)")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -235,6 +266,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     check = sub.add_parser("check", parents=[kb_option], help="check the knowledge base and report every problem")
     check.add_argument("kb_dir", nargs="?", type=Path, metavar="KB_DIR")
+    check.add_argument("--format", choices=("text", "json"), default="text",
+                       help="json: one object whose diagnostics have file, line, column, end_line, end_column, "
+                            "severity, message and hint (for editors and CI annotations)")
     check.set_defaults(run=cmd_check)
 
     schema = sub.add_parser("schema", parents=[kb_option], help="print the JSON Schema of incident files")

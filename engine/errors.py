@@ -37,6 +37,18 @@ class Diagnostic:
             lines.append(f"  hint: {shown(self.hint)}")
         return "\n".join(lines)
 
+    def to_json(self) -> dict[str, object]:
+        """The diagnostic for an editor or a CI annotation (``engine check --format json``).
+
+        Lines and columns are 1-based and the end is exclusive, as in the span; a problem
+        without a span (a file that is not UTF-8) has its file and null positions.
+        """
+        span = self.span
+        file = span.file if span else (self.where.split(": ", 1)[0] if self.where else None)
+        return {"file": file, "line": span.line if span else None, "column": span.column if span else None,
+                "end_line": span.end_line if span else None, "end_column": span.end_column if span else None,
+                "severity": "error", "message": self.message, "hint": self.hint}
+
 
 class EngineError(Exception):
     """An error in the user's input (a .law file, an incident, an option): exit status 2."""
