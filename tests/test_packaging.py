@@ -29,6 +29,16 @@ def test_wheel_carries_grammar_and_kb(wheel):
     assert "engine/_data/kb/examples/revoke-twelfth-trick.json" in names
 
 
+def test_wheel_metadata_license_and_lexer(wheel):
+    archive = zipfile.ZipFile(wheel)
+    info = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA")).rsplit("/", 1)[0]
+    metadata = archive.read(f"{info}/METADATA").decode()
+    assert "License-Expression: MIT" in metadata and "Classifier: Typing :: Typed" in metadata
+    assert f"{info}/licenses/LICENSE" in archive.namelist()
+    entry_points = archive.read(f"{info}/entry_points.txt").decode()
+    assert "[pygments.lexers]" in entry_points and "law = engine.law_lexer:LawLexer" in entry_points
+
+
 def test_installed_wheel_rules_on_an_example(wheel, tmp_path):
     uv = shutil.which("uv")
     # The same overrides as the project's lock (experta's frozendict pin), from pyproject.toml.
