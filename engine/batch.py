@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO, Iterator, TextIO
 
+from engine import limits
 from engine.errors import Diagnostic, EngineError, shown
 from engine.incident import MAX_INCIDENT_BYTES, load_incident, not_utf8, parse_json, read_incident_file
 from engine.knowledge import KnowledgeBase
@@ -117,8 +118,12 @@ def count(inputs: list[str]) -> int | None:
     return sum(len(list(Path(n).glob("*.json"))) if Path(n).is_dir() else 1 for n in inputs)
 
 
-def run_batch(kb: KnowledgeBase, backend, inputs: list[str], edition: str | None, out: TextIO, progress: bool) -> int:
-    """Rule on every incident; return how many failed."""
+def run_batch(kb: KnowledgeBase, backend, inputs: list[str], edition: str | None, out: TextIO, progress: bool,
+              time_limit: float | None = None) -> int:
+    """Rule on every incident, each within ``time_limit`` seconds (None: no limit); return how many failed.
+
+    A ruling whose line would be larger than MAX_OUTPUT_BYTES (engine/limits.py) is an error line too.
+    """
     failures = 0
     stream = items(inputs, sys.stdin.buffer)
     if progress:
@@ -129,11 +134,14 @@ def run_batch(kb: KnowledgeBase, backend, inputs: list[str], edition: str | None
         for item in stream:
             try:
                 incident = load_incident(item.read(), kb, item.source, edition)
-                line = rule_incident(kb, backend, incident)
+                with limits.time_limit(time_limit):
+                    text = json.dumps(rule_incident(kb, backend, incident), ensure_ascii=False, separators=(",", ":")) + "\n"
+                limits.check_output(text, item.source)
             except EngineError as error:
                 failures += 1
-                line = {"incident": item.source, "error": error.render()}
-            lines.write(out, json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n")
+                text = json.dumps({"incident": item.source, "error": error.render()}, ensure_ascii=False,
+                                  separators=(",", ":")) + "\n"
+            lines.write(out, text)
     return failures
 
 

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Callable
 
+from engine import limits
 from engine.backends import BACKENDS
 from engine.errors import Diagnostic, EngineError, shown
 
@@ -41,18 +42,43 @@ def cmd_query(args: argparse.Namespace) -> int:
 
     kb = _kb(args)
     backend = make_backend(args.backend, kb)
+    seconds = _time_limit(args)
     if len(args.incidents) == 1 and args.incidents[0] != "-" and not Path(args.incidents[0]).is_dir():
         path = Path(args.incidents[0])
         incident = load_incident(read_incident_file(path), kb, shown(str(path)), args.edition)
-        ruling = rule_incident(kb, backend, incident)
-        sys.stdout.write(to_json(ruling) + "\n" if args.format == "json" else to_text(ruling))
+        with limits.time_limit(seconds):
+            ruling = rule_incident(kb, backend, incident)
+            text = to_json(ruling) + "\n" if args.format == "json" else to_text(ruling)
+        limits.check_output(text, incident.source)
+        sys.stdout.write(text)
         return EXIT_OK
     from engine.batch import run_batch
 
-    failures = run_batch(kb, backend, args.incidents, args.edition, sys.stdout, progress=sys.stderr.isatty())
+    failures = run_batch(kb, backend, args.incidents, args.edition, sys.stdout, progress=sys.stderr.isatty(),
+                         time_limit=seconds)
     if failures:
         print(f"{failures} incident(s) could not be ruled on; see their error lines", file=sys.stderr)
     return EXIT_USAGE if failures else EXIT_OK
+
+
+def _time_limit(args: argparse.Namespace) -> float:
+    """Seconds one ruling may take: --time-limit, else TIME_LIMIT_S (engine/limits.py); 0 is no limit."""
+    return limits.get("TIME_LIMIT_S") if args.time_limit is None else args.time_limit
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"not a number of seconds (0 or more): {text!r}")
+    return value
+
+
+def _add_time_limit(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--time-limit", type=_seconds, metavar="SECONDS",
+                        help=f"wall time one ruling may take (default {limits.TIME_LIMIT_S:g}; 0: no limit)")
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -148,20 +174,28 @@ def _teaching_input(args: argparse.Namespace):
 
 
 def _emit(result: dict, args: argparse.Namespace, to_text: Callable[[dict], str]) -> int:
-    sys.stdout.write(json.dumps(result, indent=2, ensure_ascii=False) + "\n" if args.format == "json" else to_text(result))
+    text = json.dumps(result, indent=2, ensure_ascii=False) + "\n" if args.format == "json" else to_text(result)
+    limits.check_output(text, shown(str(args.incident)) if "incident" in args else None)
+    sys.stdout.write(text)
     return EXIT_OK
+
+
+def _timed(args: argparse.Namespace, work: Callable[[], dict]) -> dict:
+    """The answer of a teaching command, within its time limit (--time-limit)."""
+    with limits.time_limit(_time_limit(args)):
+        return work()
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
     from engine.explain import explain, explain_text
 
-    return _emit(explain(*_teaching_input(args)), args, explain_text)
+    return _emit(_timed(args, lambda: explain(*_teaching_input(args))), args, explain_text)
 
 
 def cmd_why_not(args: argparse.Namespace) -> int:
     from engine.why_not import why_not, why_not_text
 
-    return _emit(why_not(*_teaching_input(args), args.law), args, why_not_text)
+    return _emit(_timed(args, lambda: why_not(*_teaching_input(args), args.law)), args, why_not_text)
 
 
 def cmd_what_if(args: argparse.Namespace) -> int:
@@ -171,7 +205,9 @@ def cmd_what_if(args: argparse.Namespace) -> int:
 
     kb = _kb(args)
     data = read_incident_file(args.incident)
-    return _emit(what_if(kb, make_backend(args.backend, kb), data, shown(str(args.incident)), args.changes), args, what_if_text)
+    backend = make_backend(args.backend, kb)
+    result = _timed(args, lambda: what_if(kb, backend, data, shown(str(args.incident)), args.changes))
+    return _emit(result, args, what_if_text)
 
 
 def cmd_law(args: argparse.Namespace) -> int:
@@ -195,6 +231,7 @@ def _add_teaching_commands(sub, kb_option: argparse.ArgumentParser) -> None:
     common = _Parser(add_help=False, parents=[kb_option])
     common.add_argument("--backend", choices=BACKENDS, default="experta")
     common.add_argument("--format", choices=("text", "json"), default="text")
+    _add_time_limit(common)
     explain = sub.add_parser("explain", parents=[common], help="why: the justification tree of a ruling")
     why_not = sub.add_parser("why-not", parents=[common], help="why a law paragraph did not apply to an incident")
     what_if = sub.add_parser("what-if", parents=[common], help="the ruling with changed facts, and what changes")
@@ -262,6 +299,7 @@ def build_parser() -> argparse.ArgumentParser:
     query.add_argument("--backend", choices=BACKENDS, default="experta")
     query.add_argument("--edition", metavar="EDITION", help="the Laws edition, e.g. 2007 (default: the incident's, else the newest the KB declares)")
     query.add_argument("--format", choices=("text", "json"), default="text")
+    _add_time_limit(query)
     query.set_defaults(run=cmd_query)
 
     check = sub.add_parser("check", parents=[kb_option], help="check the knowledge base and report every problem")

@@ -17,6 +17,7 @@ from typing import Any
 
 from engine import ast, builtins, cache
 from engine.errors import Diagnostic, EngineError, did_you_mean, json_value, shown
+from engine.limits import MAX_FACTS_PER_KIND
 from engine.knowledge import KnowledgeBase
 
 _RESERVED = ("edition", "story", "declarer")
@@ -97,8 +98,8 @@ MAX_INCIDENT_BYTES = 1024 * 1024
 MAX_PROBLEMS = 20  # schema violations reported for one file
 # Facts of one kind an incident may state: the longest legal auction has 319 calls (35 bids, each
 # followed by pass, pass, double, pass, pass, redouble, pass, pass; then three passes); a deal has
-# 52 plays, and at most 208 holdings (13 tricks, 4 seats, 4 suits).
-MAX_ITEMS = 320
+# 52 plays, and at most 208 holdings (13 tricks, 4 seats, 4 suits). Set in engine/limits.py.
+MAX_ITEMS = MAX_FACTS_PER_KIND
 MAX_DEPTH = 16  # levels of nesting in an incident's JSON ($ → a list → an object → a value is 3)
 
 

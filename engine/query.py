@@ -17,7 +17,7 @@ from collections import defaultdict
 from dataclasses import replace
 from typing import Any
 
-from engine import ast, builtins
+from engine import ast, builtins, limits
 from engine.backends import Backend, Derivation
 from engine.backends.plan import CONTRADICTION, DEFEATED, EDITION, OVERRULED, RECTIFICATION
 from engine.errors import Diagnostic, EngineError
@@ -40,12 +40,14 @@ def rule_incident(kb: KnowledgeBase, backend: Backend, incident: Incident) -> di
     """The ruling on one incident, as a JSON-ready dict; EngineError if its facts contradict each other."""
     derivations = backend.run(incident)
     refuse_contradictions(kb, incident, derivations)
-    ruling = RulingBuilder(kb, incident, derivations).build()
+    ruling = RulingBuilder(kb, incident, derivations, shared=True).build()
+    limits.check_time(incident.source)
     ruling["choices"] = choices(kb, backend, incident, ruling)
     ruling["not_encoded"] = [
         *other_edition_paragraphs(kb, backend, incident, derivations),
         *unencoded_references(kb, ruling, incident.edition),
     ]
+    limits.check_time(incident.source)
     return ruling
 
 
@@ -210,13 +212,30 @@ def _rectification_order(r: dict[str, Any]) -> tuple:
 
 
 class RulingBuilder:
-    def __init__(self, kb: KnowledgeBase, incident: Incident, derivations: frozenset[Derivation]):
+    """Builds the ruling from the derivations.
+
+    With ``shared`` (the ruling ``query`` prints), every finding's tree is written
+    once, in ``findings``: wherever a finding is used in another tree (a rectification's
+    derivation, another finding's, an overruled rule's uses), it is a reference node,
+    the fact with ``"finding": i``, its index in ``findings``. Without it (``explain``),
+    every tree is expanded in full, which grows fast with the facts (a deal of 13 tricks
+    with revokes: megabytes).
+    """
+
+    def __init__(self, kb: KnowledgeBase, incident: Incident, derivations: frozenset[Derivation], shared: bool = False):
         self.kb = kb
         self.incident = incident
         self.edition = incident.edition
+        self.shared = shared
         self.by_conclusion: dict[tuple, list[Derivation]] = defaultdict(list)
         for d in sorted(derivations, key=_derivation_key):
             self.by_conclusion[d.conclusion].append(d)
+        found = [c for c in self.by_conclusion if not c[0].startswith("@") and not self.kb.facts[c[0]].internal]
+        found.sort(key=lambda c: (min(law_sort_key(self._rule_law(d.rule)) for d in self.by_conclusion[c]), repr(c)))
+        self.finding_order = found
+        self.finding_index = {c: i for i, c in enumerate(found)} if shared else {}
+        self.nodes = 0  # rule nodes written so far, against MAX_TREE_NODES
+        self.max_nodes = limits.integer("MAX_TREE_NODES")
 
     def build(self) -> dict[str, Any]:
         rectifications = sorted(
@@ -249,9 +268,7 @@ class RulingBuilder:
         return rectification
 
     def _findings(self) -> list[dict[str, Any]]:
-        found = [c for c in self.by_conclusion if not c[0].startswith("@") and not self.kb.facts[c[0]].internal]
-        found.sort(key=lambda c: (min(law_sort_key(self._rule_law(d.rule)) for d in self.by_conclusion[c]), repr(c)))
-        return [self._fact_node(c, ()) for c in found]
+        return [self._fact_node(c, (), top=True) for c in self.finding_order]
 
     def _overruled(self) -> list[dict[str, Any]]:
         items = []
@@ -281,6 +298,12 @@ class RulingBuilder:
 
     # ------------------------------------------------------------ tree nodes
     def _rule_node(self, derivation: Derivation, path: tuple) -> dict[str, Any]:
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise limits.reached("MAX_TREE_NODES", f"the derivation trees would hold more than {self.max_nodes} rule nodes",
+                                 self.incident.source)
+        if self.nodes % 256 == 0:
+            limits.check_time(self.incident.source)
         rule = self.kb.rule_by_name[derivation.rule.split("@")[0]]
         return {
             "rule": rule.name,
@@ -295,11 +318,13 @@ class RulingBuilder:
         """A fact as a tree node: given, or derived (with the rules that derived it, recursively)."""
         return self._fact_node(fact, ())
 
-    def _fact_node(self, fact: tuple, path: tuple) -> dict[str, Any]:
+    def _fact_node(self, fact: tuple, path: tuple, top: bool = False) -> dict[str, Any]:
         node: dict[str, Any] = {"fact": fact[0], "values": self.fact_values(fact), "types": self.fact_types(fact)}
         derived = self.by_conclusion.get(fact)
         if not derived:
             node["given"] = True
+        elif not top and fact in self.finding_index:
+            node["finding"] = self.finding_index[fact]
         elif fact in path:
             node["derived_above"] = True
         else:

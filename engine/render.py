@@ -61,14 +61,19 @@ def _law_lines(rect: dict[str, Any], quoted: set[str], indent: str) -> list[str]
     return lines
 
 
-def _chain(node: dict[str, Any]) -> str:
-    """The first line of reasoning under a rule, most specific law first: 64A1 ← 63A1 ← 61A."""
+def _chain(node: dict[str, Any], findings: list[dict[str, Any]] | None = None) -> str:
+    """The first line of reasoning under a rule, most specific law first: 64A1 ← 63A1 ← 61A.
+
+    A use that refers to a finding (``"finding": i``, see ``engine.query.RulingBuilder``)
+    is followed into ``findings``."""
     laws = [node["law"]]
     uses = node.get("uses", [])
-    while uses:
-        derived = next((u for u in uses if "derived_by" in u), None)
+    while uses and len(laws) < 40:
+        derived = next((u for u in uses if "derived_by" in u or "finding" in u), None)
         if derived is None:
             break
+        if "finding" in derived:
+            derived = (findings or [])[derived["finding"]]
         rule = derived["derived_by"][0]
         laws.append(f"{rule['law']} ({name(derived['fact'])})")
         uses = rule.get("uses", [])
@@ -129,7 +134,7 @@ def to_text(ruling: dict[str, Any]) -> str:
         lines.append(_wrap(f"{_who(rect)}: {name(rect['action'])}" + (f" ({_parameters(rect)})" if rect["parameters"] else ""), "   "))
         lines.extend(_law_lines(rect, quoted, "   "))
         for node in rect["derivation"]:
-            lines.append(_wrap(f"Why: {_chain(node)}", "   "))
+            lines.append(_wrap(f"Why: {_chain(node, ruling['findings'])}", "   "))
         lines.append("")
     for choice in ruling.get("choices", []):
         lines.extend(_choice_lines(choice))

@@ -142,14 +142,14 @@ def test_contradictory_facts_are_refused_with_the_facts_named(tmp_path, backend)
 def test_a_run_that_does_not_settle_is_stopped_by_the_bound_naming_the_rules(kb, monkeypatch):
     """The bound is a safeguard (values in conclusions come from facts, so runs terminate): lower it to see it act.
 
-    Prolog's bound counts the rounds of a recursive stratum's fixpoint; the shipped KB has no
-    recursive stratum, so only Experta's bound (firings per run) can be reached here.
+    Prolog's bound counts the rounds of a recursive stratum's fixpoint (tests/test_limits.py
+    reaches it with a recursive rule); here Experta's bound, firings per run.
     """
-    from engine.backends import make_backend, to_experta
-    from engine.errors import BackendError
+    from engine.backends import make_backend
     from engine.incident import load_incident, read_incident_file
+    from engine.limits import LimitError
 
-    monkeypatch.setattr(to_experta, "MAX_STEPS", 1)
+    monkeypatch.setenv("ENGINE_LIMITS", "MAX_FIRINGS=1")
     incident = load_incident(read_incident_file(EXAMPLE), kb, "example")
-    with pytest.raises(BackendError, match="did not settle after 1 firings .* still pending revoke_defined"):
+    with pytest.raises(LimitError, match="not settled after 1 rule firings.*still pending: revoke_defined.*not necessarily a loop"):
         make_backend("experta", kb).run(incident)

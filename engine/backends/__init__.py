@@ -33,6 +33,21 @@ class Backend(Protocol):
 BACKENDS = ("experta", "prolog")
 
 
+def check_run(derivations: frozenset[Derivation], incident: Incident) -> frozenset[Derivation]:
+    """A backend run's derivations, or LimitError if the rules derived too many facts of one kind."""
+    from collections import Counter
+
+    from engine import limits
+
+    most = limits.integer("MAX_DERIVED_PER_KIND")
+    counts = Counter(kind for kind, *_ in {d.conclusion for d in derivations} if not kind.startswith("@"))
+    over = sorted(kind for kind, n in counts.items() if n > most)
+    if over:
+        raise limits.reached("MAX_DERIVED_PER_KIND",
+                             f"the rules derived more than {most} facts of one kind ({', '.join(over)})", incident.source)
+    return derivations
+
+
 def make_backend(name: str, kb) -> Backend:
     """The backend of that name for a KB; imports only what that backend needs."""
     if name == "experta":

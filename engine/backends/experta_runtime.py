@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from experta import KnowledgeEngine
 
+from engine import limits
 from engine.backends import Derivation
 from engine.backends.plan import CONTRADICTION, DEFEATED, OVERRULED, RECTIFICATION
 
@@ -28,6 +29,7 @@ class RuntimeEngine(KnowledgeEngine):
 
     def reset(self, **kwargs) -> None:
         self.derivations = set()
+        self.max_derivations = limits.integer("MAX_DERIVATIONS")
         super().reset(**kwargs)
 
     def declare_term(self, term: tuple) -> None:
@@ -51,7 +53,10 @@ class RuntimeEngine(KnowledgeEngine):
         return (kind, *(fact.get(n) for n in self.FIELDS[kind]))
 
     def conclude(self, plan: str, conclusions: list[tuple], used: list) -> None:
+        limits.check_time()
         used_terms = tuple(self.term_of(f) for f in used)
         for term in conclusions:
             self.derivations.add(Derivation(plan, term, used_terms))
+            if len(self.derivations) > self.max_derivations:
+                raise limits.reached("MAX_DERIVATIONS", f"the rules drew more than {self.max_derivations} derivations in one run")
             self.declare_term(term)

@@ -11,6 +11,7 @@ and a run that does not settle is an error.
 from __future__ import annotations
 
 import keyword
+from dataclasses import replace
 from typing import Callable
 
 from engine import ast, builtins
@@ -26,11 +27,10 @@ from engine.backends.plan import (
     test_schedule,
     test_variables,
 )
-from engine.errors import BackendError, Diagnostic
+from engine import limits
+from engine.backends import check_run
 from engine.incident import Incident
 from engine.knowledge import KnowledgeBase
-
-MAX_STEPS = 100_000
 
 
 def method_name(plan_name: str) -> str:
@@ -209,20 +209,26 @@ class ExpertaBackend:
 
     def run(self, incident: Incident) -> frozenset[Derivation]:
         engine = self._engine(incident.edition)
+        limits.check_time(incident.source)
         engine.reset()
-        for fact in incident.facts:
-            engine.declare_term(fact)
-        engine.run(steps=MAX_STEPS)
+        steps = limits.integer("MAX_FIRINGS")
+        try:
+            for fact in incident.facts:  # declaring joins the fact in the network: it takes time too
+                limits.check_time()
+                engine.declare_term(fact)
+            engine.run(steps=steps)
+        except limits.LimitError as error:  # raised by a firing: say which incident
+            raise limits.LimitError([replace(d, where=d.where or incident.source) for d in error.diagnostics]) from None
         # Activations created by the last firings reach the agenda only on the next step: look at them too.
         added, removed = engine.get_activations()
         engine.strategy.update_agenda(engine.agenda, added, removed)
         pending = engine.agenda.activations
         if pending:
             names = sorted({a.rule.__name__.removeprefix("rule_").replace("__", "@") for a in pending})
-            raise BackendError(
-                Diagnostic(
-                    f"the rules did not settle after {MAX_STEPS} firings (a loop?): still pending {', '.join(names)}",
-                    where=incident.source,
-                )
+            raise limits.reached(
+                "MAX_FIRINGS",
+                f"the rules had not settled after {steps} rule firings in one Experta run (still pending: "
+                f"{', '.join(names)}); this is a bound on the work, not necessarily a loop",
+                incident.source,
             )
-        return frozenset(engine.derivations)
+        return check_run(frozenset(engine.derivations), incident)

@@ -21,8 +21,8 @@ import threading
 from functools import lru_cache
 from typing import Any
 
-from engine import ast, builtins
-from engine.backends import Derivation
+from engine import ast, builtins, limits
+from engine.backends import Derivation, check_run
 from engine.backends.plan import (
     DEFEATED,
     DEFEATER_VAR,
@@ -41,14 +41,15 @@ from engine.incident import Incident
 from engine.knowledge import KnowledgeBase
 
 NONE = "@none"  # an absent optional field
-MAX_ROUNDS = 10_000  # rounds of saturation per stratum before a run is called a runaway
 
 _DRIVER = r"""
 % ---------------------------------------------------------------- driver
+% The limits (engine/limits.py) come with each query: limits(MaxRounds, MaxDerivations, Seconds).
 saturate(Stratum, Round) :-
-    (   Round > {max_rounds}
+    nb_getval(engine_max_rounds, Max),
+    (   Round >= Max
     ->  findall(R, fire(R, Stratum, _, _), Rs), sort(Rs, Names),
-        throw(engine_runaway(Stratum, Names))
+        throw(engine_limit(rounds, [Stratum, Names]))
     ;   true ),
     findall(R-C-U, fire(R, Stratum, C, U), Firings),
     foldl(record, Firings, 0, New),
@@ -65,23 +66,43 @@ record(R-C-U, N0, N) :-
     ->  N = N0
     ;   assertz(derivation(R, C, U)),
         ( fact(C) -> true ; assertz(fact(C)) ),
+        flag(engine_derivations, D, D + 1),
+        nb_getval(engine_max_derivations, MaxD),
+        ( D >= MaxD -> throw(engine_limit(derivations, [MaxD])) ; true ),
         N is N0 + 1 ).
 
 as_list(T, L) :- T =.. L.
 
 % The derivations as one JSON atom: pyswip converts every binding it returns
-% term by term, which costs far more than the ruling itself.
-run_incident_json(Edition, Facts, Json) :-
-    run_incident(Edition, Facts, Out),
+% term by term, which costs far more than the ruling itself. A limit reached
+% gives {"limit": Name, "details": [...]} instead.
+run_incident_json(Edition, Facts, Limits, Json) :-
+    catch(run_incident(Edition, Facts, Limits, Out), Error, limit_reached(Error, Out)),
     atom_json_term(Json, Out, [as(atom), width(0)]).
 
-run_incident(Edition, Facts, Out) :-
-    retractall(fact(_)), retractall(derivation(_, _, _)),
-    assertz(fact('{edition}'(Edition))),
-    forall(member(F, Facts), assertz(fact(F))),
-    forall(between(0, {max_stratum}, S), run_stratum(S)),
-    findall([R, CL, UL], (derivation(R, C, U), as_list(C, CL), maplist(as_list, U, UL)), Out),
-    retractall(fact(_)), retractall(derivation(_, _, _)).
+limit_reached(engine_limit(Name, Details), json([limit=Name, details=Details])) :- !.
+limit_reached(time_limit_exceeded, json([limit=time, details=[]])) :- !.
+limit_reached(Error, _) :- throw(Error).
+
+run_incident(Edition, Facts, limits(MaxRounds, MaxDerivations, Seconds), Out) :-
+    nb_setval(engine_max_rounds, MaxRounds),
+    nb_setval(engine_max_derivations, MaxDerivations),
+    flag(engine_derivations, _, 0),
+    setup_call_cleanup(
+        ( retractall(fact(_)), retractall(derivation(_, _, _)) ),
+        ( assertz(fact('{edition}'(Edition))),
+          forall(member(F, Facts), assertz(fact(F))),
+          within(Seconds, run_strata(0)),
+          findall([R, CL, UL], (derivation(R, C, U), as_list(C, CL), maplist(as_list, U, UL)), Out) ),
+        ( retractall(fact(_)), retractall(derivation(_, _, _)) )).
+
+% Strata 0 to the last in turn (a loop, not between/3: a time limit reached inside a
+% foreign predicate makes SWI-Prolog print a warning).
+run_strata(S) :- S > {max_stratum}, !.
+run_strata(S) :- run_stratum(S), Next is S + 1, run_strata(Next).
+
+within(Seconds, Goal) :- Seconds =< 0, !, call(Goal).
+within(Seconds, Goal) :- call_with_time_limit(Seconds, Goal).
 """
 
 
@@ -299,8 +320,9 @@ def prolog_source(kb: KnowledgeBase, module: str) -> str:
     plans = build_plans(kb)
     parts = [
         f"% Generated from the knowledge base {kb.digest}. Do not edit: change the .law files.",
-        f":- module({quote(module)}, [run_incident/3, run_incident_json/3]).",
+        f":- module({quote(module)}, [run_incident/4, run_incident_json/4]).",
         ":- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages",
+        ":- use_module(library(time)).  % call_with_time_limit/2",
         ":- dynamic fact/1, derivation/3.",
         ":- style_check(-singleton).  % a rule may bind a variable it does not use again",
         ":- discontiguous fire/4.",
@@ -313,8 +335,7 @@ def prolog_source(kb: KnowledgeBase, module: str) -> str:
         "",
         "% ---------------------------------------------------------------- rules",
         *(_ClauseWriter(kb, plan).write() for plan in plans),
-        _DRIVER.replace("{max_rounds}", str(MAX_ROUNDS))
-        .replace("{max_stratum}", str(max_stratum(plans)))
+        _DRIVER.replace("{max_stratum}", str(max_stratum(plans)))
         .replace("{edition}", EDITION),
     ]
     return "\n".join(parts)
@@ -371,7 +392,10 @@ class PrologBackend:
 
     def run(self, incident: Incident) -> frozenset[Derivation]:
         facts = "[" + ", ".join(_term_text(f) for f in incident.facts) + "]"
-        goal = f"{self.module}:run_incident_json({quote(incident.edition)}, {facts}, Json)"
+        limits.check_time(incident.source)
+        left = limits.remaining()
+        bounds = f"limits({limits.integer('MAX_ROUNDS')}, {limits.integer('MAX_DERIVATIONS')}, {max(left, 0.001) if left is not None else 0})"
+        goal = f"{self.module}:run_incident_json({quote(incident.edition)}, {facts}, {bounds}, Json)"
         with _PROLOG_LOCK:
             try:
                 answers = list(self._prolog.query(goal, catcherrors=True))
@@ -380,7 +404,9 @@ class PrologBackend:
         if len(answers) != 1:
             raise BackendError(Diagnostic("the Prolog program found no ruling", where=incident.source))
         rows = json.loads(_value(answers[0]["Json"]))
-        return frozenset(self._derivation(row) for row in rows)
+        if isinstance(rows, dict):
+            raise _limit_error(rows, incident)
+        return check_run(frozenset(self._derivation(row) for row in rows), incident)
 
     def _derivation(self, row: list) -> Derivation:
         rule, conclusion, used = row
@@ -407,8 +433,25 @@ def _value(v: Any) -> Any:
     return v
 
 
+def _limit_error(reached: dict, incident: Incident) -> limits.LimitError:
+    """The limit a Prolog run reached (``limit_reached/2`` in the driver), named as engine/limits.py names it."""
+    name, details = reached["limit"], reached["details"]
+    if name == "time":
+        return limits.time_exceeded(incident.source)
+    if name == "derivations":
+        return limits.reached("MAX_DERIVATIONS", f"the rules drew more than {details[0]} derivations in one run",
+                              incident.source)
+    stratum, names = details
+    return limits.reached(
+        "MAX_ROUNDS",
+        f"the rules had not settled after {limits.integer('MAX_ROUNDS')} rounds of stratum {stratum} in one Prolog "
+        f"run (still firing: {', '.join(names)}); this is a bound on the work, not necessarily a loop",
+        incident.source,
+    )
+
+
 def _prolog_error(error: Exception, incident: Incident) -> Diagnostic:
     text = str(error)
-    if "engine_runaway" in text:
-        return Diagnostic(f"the rules did not settle (a loop?): {text}", where=incident.source)
+    if "resource_error" in text:
+        return Diagnostic("limit reached: SWI-Prolog ran out of memory (its stack_limit) while ruling", where=incident.source)
     return Diagnostic(f"Prolog failed while ruling: {text}", where=incident.source)

@@ -1,6 +1,7 @@
-% Generated from the knowledge base fa8d0f68cfc16151. Do not edit: change the .law files.
-:- module('kb_fa8d0f68cfc16151', [run_incident/3, run_incident_json/3]).
+% Generated from the knowledge base 0f96777cad8b9673. Do not edit: change the .law files.
+:- module('kb_0f96777cad8b9673', [run_incident/4, run_incident_json/4]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
+:- use_module(library(time)).  % call_with_time_limit/2
 :- dynamic fact/1, derivation/3.
 :- style_check(-singleton).  % a rule may bind a variable it does not use again
 :- discontiguous fire/4.
@@ -652,7 +653,7 @@ fire('lead_by_seat_that_did_not_win_previous_trick', 1, 'lead_out_of_turn'(V_o, 
     R0 is V_t - 1, V_previous == R0,
     V_o \== V_w.
 
-% defender_led_before_partner_played_to_current_trick: 57A (1997, 2007), kb/law_57_60.law:449:1
+% defender_led_before_partner_played_to_current_trick: 57A (1997, 2007), kb/law_57_60.law:451:1
 fire('defender_led_before_partner_played_to_current_trick', 1, 'premature_defender_play'(V_p, V_t, V_n), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play'(V_l, V_t, _, true, _), fact(F0),
@@ -663,7 +664,7 @@ fire('defender_led_before_partner_played_to_current_trick', 1, 'premature_defend
     partner(V_p, R1), V_q == R1,
     \+ (fact('play'(V_q, V_t, _, _, _))).
 
-% simultaneous_card_deemed_after_legal_card: 58A (1997, 2007), kb/law_57_60.law:582:1
+% simultaneous_card_deemed_after_legal_card: 58A (1997, 2007), kb/law_57_60.law:584:1
 fire('simultaneous_card_deemed_after_legal_card', 1, '@rectification'('58A', 'treat_card_as_played_after', [['card_of', V_b], ['after', V_a], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play_order'(V_a, V_t, V_moment), fact(F0),
@@ -672,7 +673,7 @@ fire('simultaneous_card_deemed_after_legal_card', 1, '@rectification'('58A', 'tr
     turn(V_a, V_l, R0), turn(V_b, V_l, R1), R0 < R1,
     F3 = 'play'(V_b, V_t, _, false, _), fact(F3).
 
-% simultaneous_cards_discovered_after_next_trick: 58B4 (1997, 2007), kb/law_57_60.law:650:1
+% simultaneous_cards_discovered_after_next_trick: 58B4 (1997, 2007), kb/law_57_60.law:652:1
 fire('simultaneous_cards_discovered_after_next_trick', 1, '@rectification'('58B4', 'rectify_as_defective_trick', [['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, _), fact(F0),
@@ -709,7 +710,7 @@ fire('simultaneous_cards_discovered_after_next_trick', 1, '@defeated'('opponent_
     F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     side(V_a, R1), side(V_b, R2), R1 \== R2.
 
-% showed_out: 61A (1997, 2007), kb/law_61.law:70:1
+% showed_out: 61A (1997, 2007), kb/law_61.law:72:1
 fire('showed_out', 1, 'showed_out'(V_p, V_t, V_led), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play'(_, V_t, V_led, true, _), fact(F0),
@@ -718,7 +719,7 @@ fire('showed_out', 1, 'showed_out'(V_p, V_t, V_led), [F0, F1]) :-
     V_played \== '@none',
     V_played \== V_led.
 
-% revoke_against_requirement: 61A (1997, 2007), kb/law_61.law:89:1
+% revoke_against_requirement: 61A (1997, 2007), kb/law_61.law:91:1
 fire('revoke_against_requirement', 1, 'revoke'(V_p, V_t, V_required), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play_requirement'(V_p, V_t, V_required), fact(F0),
@@ -727,7 +728,7 @@ fire('revoke_against_requirement', 1, 'revoke'(V_p, V_t, V_required), [F0, F1, F
     V_played \== V_required,
     F2 = 'holding'(V_p, V_t, V_required, _), fact(F2).
 
-% defender_asks_partner_against_regulation_2007: 61B (2007), kb/law_61.law:157:1
+% defender_asks_partner_against_regulation_2007: 61B (2007), kb/law_61.law:159:1
 fire('defender_asks_partner_against_regulation_2007', 1, 'improper_revoke_question'(V_asker, V_asked, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -735,7 +736,7 @@ fire('defender_asks_partner_against_regulation_2007', 1, 'improper_revoke_questi
     F1 = 'role'(V_asker, 'defender'), fact(F1),
     F2 = 'event'(_, false), fact(F2).
 
-% defender_asks_partner_improperly: 61B (1997), kb/law_61.law:168:1
+% defender_asks_partner_improperly: 61B (1997), kb/law_61.law:170:1
 fire('defender_asks_partner_improperly', 1, 'improper_revoke_question'(V_asker, V_asked, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1302,7 +1303,7 @@ fire('dummy_indicated_a_card@overruled', 2, '@overruled'('dummy_indicated_a_card
     F1 = 'role'(V_dummy, 'dummy'), fact(F1),
     F2 = '@defeated'('dummy_indicated_a_card', V___defeater, [V_dummy, V_t]), fact(F2).
 
-% one_visible_card_is_played: 58B1 (1997, 2007), kb/law_57_60.law:607:1
+% one_visible_card_is_played: 58B1 (1997, 2007), kb/law_57_60.law:609:1
 fire('one_visible_card_is_played', 2, '@rectification'('58B1', 'deem_visible_card_played', [['trick', V_t]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -1314,28 +1315,28 @@ fire('one_visible_card_is_played', 2, '@rectification'('58B1', 'pick_up_other_ca
     V_v == 1,
     \+ fact('@defeated'('one_visible_card_is_played', _, [V_p, V_t])).
 
-% one_visible_card_is_played@overruled: 58B1 (1997, 2007), kb/law_57_60.law:607:1
+% one_visible_card_is_played@overruled: 58B1 (1997, 2007), kb/law_57_60.law:609:1
 fire('one_visible_card_is_played@overruled', 2, '@overruled'('one_visible_card_is_played', V___defeater, [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
     V_v == 1,
     F1 = '@defeated'('one_visible_card_is_played', V___defeater, [V_p, V_t]), fact(F1).
 
-% player_designates_card_when_several_visible: 58B2 (1997, 2007), kb/law_57_60.law:617:1
+% player_designates_card_when_several_visible: 58B2 (1997, 2007), kb/law_57_60.law:619:1
 fire('player_designates_card_when_several_visible', 2, '@rectification'('58B2', 'designate_card_to_play', [['trick', V_t]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
     V_v > 1,
     \+ fact('@defeated'('player_designates_card_when_several_visible', _, [V_p, V_t])).
 
-% player_designates_card_when_several_visible@overruled: 58B2 (1997, 2007), kb/law_57_60.law:617:1
+% player_designates_card_when_several_visible@overruled: 58B2 (1997, 2007), kb/law_57_60.law:619:1
 fire('player_designates_card_when_several_visible@overruled', 2, '@overruled'('player_designates_card_when_several_visible', V___defeater, [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
     V_v > 1,
     F1 = '@defeated'('player_designates_card_when_several_visible', V___defeater, [V_p, V_t]), fact(F1).
 
-% defenders_other_visible_cards_become_penalty_cards: 58B2 (1997, 2007), kb/law_57_60.law:626:1
+% defenders_other_visible_cards_become_penalty_cards: 58B2 (1997, 2007), kb/law_57_60.law:628:1
 fire('defenders_other_visible_cards_become_penalty_cards', 2, 'penalty_card'(V_p, V_t, '@none', '@none', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -1349,7 +1350,7 @@ fire('defenders_other_visible_cards_become_penalty_cards', 2, '@rectification'('
     F1 = 'role'(V_p, 'defender'), fact(F1),
     \+ fact('@defeated'('defenders_other_visible_cards_become_penalty_cards', _, [V_p, V_t])).
 
-% defenders_other_visible_cards_become_penalty_cards@overruled: 58B2 (1997, 2007), kb/law_57_60.law:626:1
+% defenders_other_visible_cards_become_penalty_cards@overruled: 58B2 (1997, 2007), kb/law_57_60.law:628:1
 fire('defenders_other_visible_cards_become_penalty_cards@overruled', 2, '@overruled'('defenders_other_visible_cards_become_penalty_cards', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -1357,7 +1358,7 @@ fire('defenders_other_visible_cards_become_penalty_cards@overruled', 2, '@overru
     F1 = 'role'(V_p, 'defender'), fact(F1),
     F2 = '@defeated'('defenders_other_visible_cards_become_penalty_cards', V___defeater, [V_p, V_t]), fact(F2).
 
-% opponent_may_replace_card_played_after_withdrawn_card: 58B3 (1997, 2007), kb/law_57_60.law:637:1
+% opponent_may_replace_card_played_after_withdrawn_card: 58B3 (1997, 2007), kb/law_57_60.law:639:1
 fire('opponent_may_replace_card_played_after_withdrawn_card', 2, '@rectification'('58B3', 'withdraw_and_replace_card_without_rectification', [['trick', V_t]], 'may', V_x, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -1368,7 +1369,7 @@ fire('opponent_may_replace_card_played_after_withdrawn_card', 2, '@rectification
     turn(V_x, V_l, R2), turn(V_p, V_l, R3), R2 > R3,
     \+ fact('@defeated'('opponent_may_replace_card_played_after_withdrawn_card', _, [V_p, V_t])).
 
-% opponent_may_replace_card_played_after_withdrawn_card@overruled: 58B3 (1997, 2007), kb/law_57_60.law:637:1
+% opponent_may_replace_card_played_after_withdrawn_card@overruled: 58B3 (1997, 2007), kb/law_57_60.law:639:1
 fire('opponent_may_replace_card_played_after_withdrawn_card@overruled', 2, '@overruled'('opponent_may_replace_card_played_after_withdrawn_card', V___defeater, [V_p, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -1379,13 +1380,13 @@ fire('opponent_may_replace_card_played_after_withdrawn_card@overruled', 2, '@ove
     turn(V_x, V_l, R2), turn(V_p, V_l, R3), R2 > R3,
     F3 = '@defeated'('opponent_may_replace_card_played_after_withdrawn_card', V___defeater, [V_p, V_t]), fact(F3).
 
-% revoke_defined: 61A (1997, 2007), kb/law_61.law:80:1
+% revoke_defined: 61A (1997, 2007), kb/law_61.law:82:1
 fire('revoke_defined', 2, 'revoke'(V_p, V_t, V_led), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'showed_out'(V_p, V_t, V_led), fact(F0),
     F1 = 'holding'(V_p, V_t, V_led, _), fact(F1).
 
-% declarer_may_ask_defender: 61B (1997, 2007), kb/law_61.law:100:1
+% declarer_may_ask_defender: 61B (1997, 2007), kb/law_61.law:102:1
 fire('declarer_may_ask_defender', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1393,7 +1394,7 @@ fire('declarer_may_ask_defender', 2, '@rectification'('61B', 'ask_about_revoke',
     F2 = 'role'(V_asked, 'defender'), fact(F2),
     F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
 
-% dummy_may_ask_declarer: 61B (1997, 2007), kb/law_61.law:111:1
+% dummy_may_ask_declarer: 61B (1997, 2007), kb/law_61.law:113:1
 fire('dummy_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1401,7 +1402,7 @@ fire('dummy_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke', [[
     F2 = 'role'(V_asked, 'declarer'), fact(F2),
     F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
 
-% defender_may_ask_declarer: 61B (1997, 2007), kb/law_61.law:122:1
+% defender_may_ask_declarer: 61B (1997, 2007), kb/law_61.law:124:1
 fire('defender_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1409,7 +1410,7 @@ fire('defender_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke',
     F2 = 'role'(V_asked, 'declarer'), fact(F2),
     F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
 
-% defender_may_ask_partner_where_allowed: 61B (1997), kb/law_61.law:133:1
+% defender_may_ask_partner_where_allowed: 61B (1997), kb/law_61.law:135:1
 fire('defender_may_ask_partner_where_allowed', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1418,7 +1419,7 @@ fire('defender_may_ask_partner_where_allowed', 2, '@rectification'('61B', 'ask_a
     F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
     F3 = 'event'('other', true), fact(F3).
 
-% defender_may_ask_partner_2007: 61B (2007), kb/law_61.law:145:1
+% defender_may_ask_partner_2007: 61B (2007), kb/law_61.law:147:1
 fire('defender_may_ask_partner_2007', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1545,7 +1546,7 @@ fire('opponent_may_replace_card_played_before_change', 3, '@rectification'('45C4
     side(V_o, R0), side(V_p, R1), R0 \== R1,
     \+ (fact('revoke'(V_o, V_t, _))).
 
-% twelfth_trick_revoke_corrected: 62D1 (1997, 2007), kb/law_62.law:274:1
+% twelfth_trick_revoke_corrected: 62D1 (1997, 2007), kb/law_62.law:276:1
 fire('twelfth_trick_revoke_corrected', 3, '@rectification'('62D1', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -1565,7 +1566,7 @@ fire('twelfth_trick_revoke_corrected', 3, '@defeated'('established_revoke_stands
     F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
     memberchk(V_moment, ['during_play', 'after_play']).
 
-% twelfth_trick_partner_constrained: 62D2 (1997, 2007), kb/law_62.law:286:1
+% twelfth_trick_partner_constrained: 62D2 (1997, 2007), kb/law_62.law:288:1
 fire('twelfth_trick_partner_constrained', 3, '@rectification'('62D2', 'avoid_play_suggested_by_revoke_card', [['trick', V_t]], 'must', V_partner, '@none'), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -1580,7 +1581,7 @@ fire('twelfth_trick_partner_constrained', 3, '@rectification'('62D2', 'avoid_pla
     F5 = 'holding'(V_partner, V_t, V_second, _), fact(F5),
     V_first \== V_second.
 
-% established_by_later_play: 63A1 (1997, 2007), kb/law_63.law:106:1
+% established_by_later_play: 63A1 (1997, 2007), kb/law_63.law:107:1
 fire('established_by_later_play', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -1588,7 +1589,7 @@ fire('established_by_later_play', 3, 'revoke_established'(V_offender, V_t), [F0,
     V_later > V_t,
     side(V_player, R0), side(V_offender, R1), R0 == R1.
 
-% established_by_designation: 63A2 (1997, 2007), kb/law_63.law:117:1
+% established_by_designation: 63A2 (1997, 2007), kb/law_63.law:118:1
 fire('established_by_designation', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -1596,7 +1597,7 @@ fire('established_by_designation', 3, 'revoke_established'(V_offender, V_t), [F0
     V_later > V_t,
     side(V_player, R0), side(V_offender, R1), R0 == R1.
 
-% established_by_claim: 63A3 (1997, 2007), kb/law_63.law:128:1
+% established_by_claim: 63A3 (1997, 2007), kb/law_63.law:129:1
 fire('established_by_claim', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -1604,7 +1605,7 @@ fire('established_by_claim', 3, 'revoke_established'(V_offender, V_t), [F0, F1])
     V_when >= V_t,
     side(V_player, R0), side(V_offender, R1), R0 == R1.
 
-% attention_illegally_drawn: 63B (1997), kb/law_63.law:139:1
+% attention_illegally_drawn: 63B (1997), kb/law_63.law:140:1
 fire('attention_illegally_drawn', 3, '@rectification'('63B', 'play_legal_card', [['trick', V_t]], 'must', V_offender, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
@@ -1890,13 +1891,13 @@ fire('declarer_fifth_card_led_from_wrong_hand', 4, 'lead_out_of_turn'(V_p, V_n),
     F3 = 'trick_won'(V_t, V_w), fact(F3),
     V_w \== V_p.
 
-% revoke_must_be_corrected: 62A (1997, 2007), kb/law_62.law:177:1
+% revoke_must_be_corrected: 62A (1997, 2007), kb/law_62.law:179:1
 fire('revoke_must_be_corrected', 4, '@rectification'('62A', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% corrected_defender_card_becomes_penalty_card: 62B1 (1997, 2007), kb/law_62.law:186:1
+% corrected_defender_card_becomes_penalty_card: 62B1 (1997, 2007), kb/law_62.law:188:1
 fire('corrected_defender_card_becomes_penalty_card', 4, '@rectification'('62B1', 'withdrawn_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_50']], 'must', V_offender, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
@@ -1910,7 +1911,7 @@ fire('corrected_defender_card_becomes_penalty_card', 4, 'penalty_card'(V_offende
     F2 = 'play'(V_offender, V_t, _, _, false), fact(F2),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% corrected_declarer_card_restored: 62B2 (1997, 2007), kb/law_62.law:198:1
+% corrected_declarer_card_restored: 62B2 (1997, 2007), kb/law_62.law:200:1
 fire('corrected_declarer_card_restored', 4, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -1918,7 +1919,7 @@ fire('corrected_declarer_card_restored', 4, '@rectification'('62B2', 'withdraw_c
     memberchk(V_role, ['declarer', 'dummy']),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% corrected_faced_defender_card_restored: 62B2 (1997, 2007), kb/law_62.law:209:1
+% corrected_faced_defender_card_restored: 62B2 (1997, 2007), kb/law_62.law:211:1
 fire('corrected_faced_defender_card_restored', 4, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -1926,7 +1927,7 @@ fire('corrected_faced_defender_card_restored', 4, '@rectification'('62B2', 'with
     F2 = 'play'(V_offender, V_t, _, _, true), fact(F2),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% non_offender_may_withdraw_later_card: 62C1 (1997, 2007), kb/law_62.law:220:1
+% non_offender_may_withdraw_later_card: 62C1 (1997, 2007), kb/law_62.law:222:1
 fire('non_offender_may_withdraw_later_card', 4, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_player, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -1936,7 +1937,7 @@ fire('non_offender_may_withdraw_later_card', 4, '@rectification'('62C1', 'withdr
     turn(V_player, V_leader, R2), turn(V_offender, V_leader, R3), R2 > R3,
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% non_offender_may_withdraw_card_of_later_trick: 62C1 (1997, 2007), kb/law_62.law:233:1
+% non_offender_may_withdraw_card_of_later_trick: 62C1 (1997, 2007), kb/law_62.law:235:1
 fire('non_offender_may_withdraw_card_of_later_trick', 4, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_later]], 'may', V_player, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -1945,7 +1946,7 @@ fire('non_offender_may_withdraw_card_of_later_trick', 4, '@rectification'('62C1'
     side(V_player, R0), side(V_offender, R1), R0 \== R1,
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% offender_partner_may_withdraw_defender: 62C2 (1997, 2007), kb/law_62.law:245:1
+% offender_partner_may_withdraw_defender: 62C2 (1997, 2007), kb/law_62.law:247:1
 fire('offender_partner_may_withdraw_defender', 4, '@rectification'('62C2', 'withdraw_card', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card'], ['becomes', 'penalty_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -1956,7 +1957,7 @@ fire('offender_partner_may_withdraw_defender', 4, '@rectification'('62C2', 'with
     F3 = 'role'(V_partner, 'defender'), fact(F3),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% offender_partner_may_withdraw_declarer: 62C2 (1997, 2007), kb/law_62.law:259:1
+% offender_partner_may_withdraw_declarer: 62C2 (1997, 2007), kb/law_62.law:261:1
 fire('offender_partner_may_withdraw_declarer', 4, '@rectification'('62C2', 'withdraw_card_without_rectification', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -1968,25 +1969,25 @@ fire('offender_partner_may_withdraw_declarer', 4, '@rectification'('62C2', 'with
     memberchk(V_role, ['declarer', 'dummy']),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% established_revoke_stands_1997: 63C (1997), kb/law_63.law:151:1
+% established_revoke_stands_1997: 63C (1997), kb/law_63.law:152:1
 fire('established_revoke_stands_1997', 4, '@rectification'('63C', 'revoke_trick_stands_as_played', [['trick', V_t]], 'must', V_offender, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     \+ fact('@defeated'('established_revoke_stands_1997', _, [V_offender, V_t])).
 
-% established_revoke_stands_1997@overruled: 63C (1997), kb/law_63.law:151:1
+% established_revoke_stands_1997@overruled: 63C (1997), kb/law_63.law:152:1
 fire('established_revoke_stands_1997@overruled', 4, '@overruled'('established_revoke_stands_1997', V___defeater, [V_offender, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     F1 = '@defeated'('established_revoke_stands_1997', V___defeater, [V_offender, V_t]), fact(F1).
 
-% established_revoke_stands_2007: 63B (2007), kb/law_63.law:159:1
+% established_revoke_stands_2007: 63B (2007), kb/law_63.law:160:1
 fire('established_revoke_stands_2007', 4, '@rectification'('63B', 'revoke_trick_stands_as_played', [['trick', V_t]], 'must', V_offender, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     \+ fact('@defeated'('established_revoke_stands_2007', _, [V_offender, V_t])).
 
-% established_revoke_stands_2007@overruled: 63B (2007), kb/law_63.law:159:1
+% established_revoke_stands_2007@overruled: 63B (2007), kb/law_63.law:160:1
 fire('established_revoke_stands_2007@overruled', 4, '@overruled'('established_revoke_stands_2007', V___defeater, [V_offender, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -2948,7 +2949,7 @@ fire('declarer_retracts_lead_from_wrong_hand', 6, '@rectification'('55B2', 'with
     F2 = 'lead_was_due'(V_p, V_t), fact(F2),
     side(V_p, R2), side(V_d, R3), R2 == R3.
 
-% simultaneous_lead_deemed_after_proper_lead: 58A (1997, 2007), kb/law_57_60.law:594:1
+% simultaneous_lead_deemed_after_proper_lead: 58A (1997, 2007), kb/law_57_60.law:596:1
 fire('simultaneous_lead_deemed_after_proper_lead', 6, '@rectification'('58A', 'treat_card_as_played_after', [['card_of', V_b], ['after', V_a], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play_order'(V_a, V_t, V_moment), fact(F0),
@@ -2958,7 +2959,7 @@ fire('simultaneous_lead_deemed_after_proper_lead', 6, '@rectification'('58A', 't
     F3 = 'play'(V_b, V_t, _, true, _), fact(F3),
     F4 = 'lead_was_due'(V_a, V_t), fact(F4).
 
-% right_forfeited_by_playing_to_lead_out_of_turn: 60A1 (1997, 2007), kb/law_57_60.law:665:1
+% right_forfeited_by_playing_to_lead_out_of_turn: 60A1 (1997, 2007), kb/law_57_60.law:667:1
 fire('right_forfeited_by_playing_to_lead_out_of_turn', 6, 'rectification_right_forfeited'(V_o, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3008,7 +3009,7 @@ fire('right_forfeited_by_playing_to_lead_out_of_turn', 6, '@defeated'('defenders
     lho(V_o, R0), V_n == R0,
     \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
 
-% defender_played_before_declarer_led_from_correct_hand: 60B (1997, 2007), kb/law_57_60.law:707:1
+% defender_played_before_declarer_led_from_correct_hand: 60B (1997, 2007), kb/law_57_60.law:709:1
 fire('defender_played_before_declarer_led_from_correct_hand', 6, 'penalty_card'(V_p, V_t, '@none', '@none', '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
@@ -3451,7 +3452,7 @@ fire('card_played_to_irregular_lead_was_played_in_error', 7, 'card_played_in_err
     F3 = 'play_order'(V_p, V_t, V_proper), fact(F3),
     V_early < V_proper.
 
-% defender_played_before_partner_who_had_not_played: 57A (1997, 2007), kb/law_57_60.law:419:1
+% defender_played_before_partner_who_had_not_played: 57A (1997, 2007), kb/law_57_60.law:421:1
 fire('defender_played_before_partner_who_had_not_played', 7, 'premature_defender_play'(V_p, V_t, V_t), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
@@ -3463,7 +3464,7 @@ fire('defender_played_before_partner_who_had_not_played', 7, 'premature_defender
     \+ (fact('play'(V_q, V_t, _, _, _))),
     \+ fact('@defeated'('defender_played_before_partner_who_had_not_played', _, [V_p, V_t])).
 
-% defender_played_before_partner_who_had_not_played@overruled: 57A (1997, 2007), kb/law_57_60.law:419:1
+% defender_played_before_partner_who_had_not_played@overruled: 57A (1997, 2007), kb/law_57_60.law:421:1
 fire('defender_played_before_partner_who_had_not_played@overruled', 7, '@overruled'('defender_played_before_partner_who_had_not_played', V___defeater, [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
@@ -3475,7 +3476,7 @@ fire('defender_played_before_partner_who_had_not_played@overruled', 7, '@overrul
     F4 = '@defeated'('defender_played_before_partner_who_had_not_played', V___defeater, [V_p, V_t]), fact(F4),
     \+ (fact('play'(V_q, V_t, _, _, _))).
 
-% defender_played_before_partner_who_played_later: 57A (1997, 2007), kb/law_57_60.law:433:1
+% defender_played_before_partner_who_played_later: 57A (1997, 2007), kb/law_57_60.law:435:1
 fire('defender_played_before_partner_who_played_later', 7, 'premature_defender_play'(V_p, V_t, V_t), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
@@ -3489,7 +3490,7 @@ fire('defender_played_before_partner_who_played_later', 7, 'premature_defender_p
     V_early < V_late,
     \+ fact('@defeated'('defender_played_before_partner_who_played_later', _, [V_p, V_t])).
 
-% defender_played_before_partner_who_played_later@overruled: 57A (1997, 2007), kb/law_57_60.law:433:1
+% defender_played_before_partner_who_played_later@overruled: 57A (1997, 2007), kb/law_57_60.law:435:1
 fire('defender_played_before_partner_who_played_later@overruled', 7, '@overruled'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), [F0, F1, F2, F3, F4, F5, F6]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
@@ -3712,7 +3713,7 @@ fire('defenders_may_refuse_declarers_lead_out_of_turn@overruled', 8, '@overruled
     side(V_o, R0), side(V_d, R1), R0 == R1,
     F2 = '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2).
 
-% partner_has_no_card_of_suit_led_for_highest: 57B (1997, 2007), kb/law_57_60.law:503:1
+% partner_has_no_card_of_suit_led_for_highest: 57B (1997, 2007), kb/law_57_60.law:505:1
 fire('partner_has_no_card_of_suit_led_for_highest', 8, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('require_highest_card_of_suit_led'), fact(F0),
@@ -3724,7 +3725,7 @@ fire('partner_has_no_card_of_suit_led_for_highest', 8, 'unable_to_comply_with_pe
     F4 = 'holding'(V_q, V_t, _, _), fact(F4),
     \+ (fact('holding'(V_q, V_t, V_s, _))).
 
-% partner_has_no_card_of_suit_led_for_lowest: 57B (1997, 2007), kb/law_57_60.law:517:1
+% partner_has_no_card_of_suit_led_for_lowest: 57B (1997, 2007), kb/law_57_60.law:519:1
 fire('partner_has_no_card_of_suit_led_for_lowest', 8, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'chosen'('require_lowest_card_of_suit_led'), fact(F0),
@@ -3736,7 +3737,7 @@ fire('partner_has_no_card_of_suit_led_for_lowest', 8, 'unable_to_comply_with_pen
     F4 = 'holding'(V_q, V_t, _, _), fact(F4),
     \+ (fact('holding'(V_q, V_t, V_s, _))).
 
-% declarer_had_played_from_both_hands: 57C (1997, 2007), kb/law_57_60.law:541:1
+% declarer_had_played_from_both_hands: 57C (1997, 2007), kb/law_57_60.law:543:1
 fire('declarer_had_played_from_both_hands', 8, '@rectification'('57C', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -3788,7 +3789,7 @@ fire('declarer_had_played_from_both_hands', 8, '@defeated'('declarer_may_forbid_
     V_from_hand < V_defender,
     V_from_dummy < V_defender.
 
-% dummy_played_or_suggested_a_card: 57C (1997, 2007), kb/law_57_60.law:557:1
+% dummy_played_or_suggested_a_card: 57C (1997, 2007), kb/law_57_60.law:559:1
 fire('dummy_played_or_suggested_a_card', 8, '@rectification'('57C', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -3815,7 +3816,7 @@ fire('dummy_played_or_suggested_a_card', 8, '@defeated'('declarer_may_forbid_a_s
     F1 = 'role'(V_m, 'dummy'), fact(F1),
     F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
 
-% dummy_forced_card_not_deemed_played: 57C (1997, 2007), kb/law_57_60.law:568:1
+% dummy_forced_card_not_deemed_played: 57C (1997, 2007), kb/law_57_60.law:570:1
 fire('dummy_forced_card_not_deemed_played', 8, 'dummy_card_not_deemed_played'(V_m, V_t), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -3825,7 +3826,7 @@ fire('dummy_forced_card_not_deemed_played', 8, 'dummy_card_not_deemed_played'(V_
     F3 = 'suit_holding_detail'(V_m, V_t, V_s, _), fact(F3),
     \+ (fact('play'(V_m, V_t, _, _, _))).
 
-% right_forfeited_by_playing_to_premature_lead: 60A1 (1997, 2007), kb/law_57_60.law:677:1
+% right_forfeited_by_playing_to_premature_lead: 60A1 (1997, 2007), kb/law_57_60.law:679:1
 fire('right_forfeited_by_playing_to_premature_lead', 8, 'rectification_right_forfeited'(V_p, V_c), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
@@ -3857,7 +3858,7 @@ fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_ma
     F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
     lho(V_p, R0), V_n == R0.
 
-% offending_side_played_before_rectification: 60C (1997, 2007), kb/law_57_60.law:725:1
+% offending_side_played_before_rectification: 60C (1997, 2007), kb/law_57_60.law:727:1
 fire('offending_side_played_before_rectification', 8, '@rectification'('60C', 'opponents_rights_unaffected', [['trick', V_t], ['irregularity_by', V_o], ['card_of', V_x]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3867,7 +3868,7 @@ fire('offending_side_played_before_rectification', 8, '@rectification'('60C', 'o
     \+ (fact('lead_out_of_turn_refused'(V_o, V_t))),
     \+ fact('@defeated'('offending_side_played_before_rectification', _, [V_o, V_t])).
 
-% offending_side_played_before_rectification@overruled: 60C (1997, 2007), kb/law_57_60.law:725:1
+% offending_side_played_before_rectification@overruled: 60C (1997, 2007), kb/law_57_60.law:727:1
 fire('offending_side_played_before_rectification@overruled', 8, '@overruled'('offending_side_played_before_rectification', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -3913,7 +3914,7 @@ fire('declarer_plays_second_card_from_own_hand@overruled', 9, '@overruled'('decl
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = '@defeated'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), fact(F3).
 
-% premature_card_becomes_penalty_card: 57A (1997, 2007), kb/law_57_60.law:465:1
+% premature_card_becomes_penalty_card: 57A (1997, 2007), kb/law_57_60.law:467:1
 fire('premature_card_becomes_penalty_card', 9, 'penalty_card'(V_p, V_c, '@none', '@none', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
@@ -3923,13 +3924,13 @@ fire('premature_card_becomes_penalty_card', 9, '@rectification'('57A', 'prematur
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
     \+ fact('@defeated'('premature_card_becomes_penalty_card', _, [V_p, V_t])).
 
-% premature_card_becomes_penalty_card@overruled: 57A (1997, 2007), kb/law_57_60.law:465:1
+% premature_card_becomes_penalty_card@overruled: 57A (1997, 2007), kb/law_57_60.law:467:1
 fire('premature_card_becomes_penalty_card@overruled', 9, '@overruled'('premature_card_becomes_penalty_card', V___defeater, [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
     F1 = '@defeated'('premature_card_becomes_penalty_card', V___defeater, [V_p, V_t]), fact(F1).
 
-% declarer_may_require_highest_card_of_suit_led: 57A1, 57A (1997, 2007), kb/law_57_60.law:474:1
+% declarer_may_require_highest_card_of_suit_led: 57A1, 57A (1997, 2007), kb/law_57_60.law:476:1
 fire('declarer_may_require_highest_card_of_suit_led', 9, '@rectification'('57A1', 'require_highest_card_of_suit_led', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -3937,14 +3938,14 @@ fire('declarer_may_require_highest_card_of_suit_led', 9, '@rectification'('57A1'
     \+ fact('@defeated'('declarer_may_require_highest_card_of_suit_led', _, [V_p, V_t])),
     partner(V_p, R0).
 
-% declarer_may_require_highest_card_of_suit_led@overruled: 57A1, 57A (1997, 2007), kb/law_57_60.law:474:1
+% declarer_may_require_highest_card_of_suit_led@overruled: 57A1, 57A (1997, 2007), kb/law_57_60.law:476:1
 fire('declarer_may_require_highest_card_of_suit_led@overruled', 9, '@overruled'('declarer_may_require_highest_card_of_suit_led', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     F2 = '@defeated'('declarer_may_require_highest_card_of_suit_led', V___defeater, [V_p, V_t]), fact(F2).
 
-% declarer_may_require_lowest_card_of_suit_led: 57A2, 57A (1997, 2007), kb/law_57_60.law:483:1
+% declarer_may_require_lowest_card_of_suit_led: 57A2, 57A (1997, 2007), kb/law_57_60.law:485:1
 fire('declarer_may_require_lowest_card_of_suit_led', 9, '@rectification'('57A2', 'require_lowest_card_of_suit_led', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -3952,14 +3953,14 @@ fire('declarer_may_require_lowest_card_of_suit_led', 9, '@rectification'('57A2',
     \+ fact('@defeated'('declarer_may_require_lowest_card_of_suit_led', _, [V_p, V_t])),
     partner(V_p, R0).
 
-% declarer_may_require_lowest_card_of_suit_led@overruled: 57A2, 57A (1997, 2007), kb/law_57_60.law:483:1
+% declarer_may_require_lowest_card_of_suit_led@overruled: 57A2, 57A (1997, 2007), kb/law_57_60.law:485:1
 fire('declarer_may_require_lowest_card_of_suit_led@overruled', 9, '@overruled'('declarer_may_require_lowest_card_of_suit_led', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     F2 = '@defeated'('declarer_may_require_lowest_card_of_suit_led', V___defeater, [V_p, V_t]), fact(F2).
 
-% declarer_may_forbid_a_suit_he_names: 57A3, 57A (1997, 2007), kb/law_57_60.law:492:1
+% declarer_may_forbid_a_suit_he_names: 57A3, 57A (1997, 2007), kb/law_57_60.law:494:1
 fire('declarer_may_forbid_a_suit_he_names', 9, '@rectification'('57A3', 'forbid_a_suit_declarer_names', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -3967,19 +3968,19 @@ fire('declarer_may_forbid_a_suit_he_names', 9, '@rectification'('57A3', 'forbid_
     \+ fact('@defeated'('declarer_may_forbid_a_suit_he_names', _, [V_p, V_t])),
     partner(V_p, R0).
 
-% declarer_may_forbid_a_suit_he_names@overruled: 57A3, 57A (1997, 2007), kb/law_57_60.law:492:1
+% declarer_may_forbid_a_suit_he_names@overruled: 57A3, 57A (1997, 2007), kb/law_57_60.law:494:1
 fire('declarer_may_forbid_a_suit_he_names@overruled', 9, '@overruled'('declarer_may_forbid_a_suit_he_names', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     F2 = '@defeated'('declarer_may_forbid_a_suit_he_names', V___defeater, [V_p, V_t]), fact(F2).
 
-% unable_to_comply_may_play_any_legal_card: 59 (1997, 2007), kb/law_57_60.law:531:1
+% unable_to_comply_may_play_any_legal_card: 59 (1997, 2007), kb/law_57_60.law:533:1
 fire('unable_to_comply_may_play_any_legal_card', 9, '@rectification'('59', 'play_any_otherwise_legal_card', [['trick', V_t]], 'may', V_x, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'unable_to_comply_with_penalty'(V_x, V_t), fact(F0).
 
-% forfeited_irregularity_treated_as_in_turn: 60A2 (1997, 2007), kb/law_57_60.law:689:1
+% forfeited_irregularity_treated_as_in_turn: 60A2 (1997, 2007), kb/law_57_60.law:691:1
 fire('forfeited_irregularity_treated_as_in_turn', 9, '@rectification'('60A2', 'treat_as_played_in_turn', [['trick', V_t], ['card_of', V_o]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0).
@@ -4083,7 +4084,7 @@ fire('penalty_card_information_unauthorized_for_partner', 10, '@rectification'('
     F1 = 'role'(V_p, 'defender'), fact(F1),
     partner(V_p, R0).
 
-% penalty_card_obligation_remains: 60A3 (1997, 2007), kb/law_57_60.law:697:1
+% penalty_card_obligation_remains: 60A3 (1997, 2007), kb/law_57_60.law:699:1
 fire('penalty_card_obligation_remains', 10, '@rectification'('60A3', 'penalty_card_obligation_remains', [['card_of', V_x]], 'must', V_x, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0),
@@ -4306,10 +4307,12 @@ fire('no_revoke_after_a_claim', 1, '@contradiction'('no_revoke_after_a_claim'), 
 
 
 % ---------------------------------------------------------------- driver
+% The limits (engine/limits.py) come with each query: limits(MaxRounds, MaxDerivations, Seconds).
 saturate(Stratum, Round) :-
-    (   Round > 10000
+    nb_getval(engine_max_rounds, Max),
+    (   Round >= Max
     ->  findall(R, fire(R, Stratum, _, _), Rs), sort(Rs, Names),
-        throw(engine_runaway(Stratum, Names))
+        throw(engine_limit(rounds, [Stratum, Names]))
     ;   true ),
     findall(R-C-U, fire(R, Stratum, C, U), Firings),
     foldl(record, Firings, 0, New),
@@ -4326,20 +4329,40 @@ record(R-C-U, N0, N) :-
     ->  N = N0
     ;   assertz(derivation(R, C, U)),
         ( fact(C) -> true ; assertz(fact(C)) ),
+        flag(engine_derivations, D, D + 1),
+        nb_getval(engine_max_derivations, MaxD),
+        ( D >= MaxD -> throw(engine_limit(derivations, [MaxD])) ; true ),
         N is N0 + 1 ).
 
 as_list(T, L) :- T =.. L.
 
 % The derivations as one JSON atom: pyswip converts every binding it returns
-% term by term, which costs far more than the ruling itself.
-run_incident_json(Edition, Facts, Json) :-
-    run_incident(Edition, Facts, Out),
+% term by term, which costs far more than the ruling itself. A limit reached
+% gives {"limit": Name, "details": [...]} instead.
+run_incident_json(Edition, Facts, Limits, Json) :-
+    catch(run_incident(Edition, Facts, Limits, Out), Error, limit_reached(Error, Out)),
     atom_json_term(Json, Out, [as(atom), width(0)]).
 
-run_incident(Edition, Facts, Out) :-
-    retractall(fact(_)), retractall(derivation(_, _, _)),
-    assertz(fact('@edition'(Edition))),
-    forall(member(F, Facts), assertz(fact(F))),
-    forall(between(0, 12, S), run_stratum(S)),
-    findall([R, CL, UL], (derivation(R, C, U), as_list(C, CL), maplist(as_list, U, UL)), Out),
-    retractall(fact(_)), retractall(derivation(_, _, _)).
+limit_reached(engine_limit(Name, Details), json([limit=Name, details=Details])) :- !.
+limit_reached(time_limit_exceeded, json([limit=time, details=[]])) :- !.
+limit_reached(Error, _) :- throw(Error).
+
+run_incident(Edition, Facts, limits(MaxRounds, MaxDerivations, Seconds), Out) :-
+    nb_setval(engine_max_rounds, MaxRounds),
+    nb_setval(engine_max_derivations, MaxDerivations),
+    flag(engine_derivations, _, 0),
+    setup_call_cleanup(
+        ( retractall(fact(_)), retractall(derivation(_, _, _)) ),
+        ( assertz(fact('@edition'(Edition))),
+          forall(member(F, Facts), assertz(fact(F))),
+          within(Seconds, run_strata(0)),
+          findall([R, CL, UL], (derivation(R, C, U), as_list(C, CL), maplist(as_list, U, UL)), Out) ),
+        ( retractall(fact(_)), retractall(derivation(_, _, _)) )).
+
+% Strata 0 to the last in turn (a loop, not between/3: a time limit reached inside a
+% foreign predicate makes SWI-Prolog print a warning).
+run_strata(S) :- S > 12, !.
+run_strata(S) :- run_stratum(S), Next is S + 1, run_strata(Next).
+
+within(Seconds, Goal) :- Seconds =< 0, !, call(Goal).
+within(Seconds, Goal) :- call_with_time_limit(Seconds, Goal).
