@@ -1,9 +1,12 @@
-"""Fuzz the .law reader and the incident reader: the long run of tests/test_fuzz.py.
+"""Fuzz the .law reader, the incident reader and rulings: the long run of tests/test_fuzz.py.
 
-Run through ``scripts/fuzz [--examples N] [--seed S] [--target law|incident|both]``.
+Run through ``scripts/fuzz [--examples N] [--seed S] [--target law|incident|ruling|both|all]``
+(``both``: law and incident; ``all``, the default: the three).
 The targets and strategies are the test's: random text, token soup and mutated pieces of
 the real .law files through the parser, the checker and (when they check clean) both
-compilers; random bytes and mutated examples through the incident loader. Only
+compilers; random bytes and mutated examples through the incident loader; incidents made
+of the facts the KB's constraints read (kb/constraints.law and the vocabulary's), ruled on
+both backends under random low limits (engine/limits.py), the backends agreeing. Only
 EngineError (exit 2 with a message) may escape; anything else is a crash, printed
 shrunk, with the seed to replay it. Random unless --seed is given.
 Exit status: 0 when nothing crashed, 1 otherwise.
@@ -26,6 +29,7 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import seed as hypothesis_seed  # noqa: E402
 
 import test_fuzz as fuzz  # noqa: E402
+from engine.backends import BACKENDS, make_backend  # noqa: E402
 from engine.kb import load_kb  # noqa: E402
 
 
@@ -33,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--examples", type=int, default=20000, help="inputs per target (default 20000)")
     parser.add_argument("--seed", type=int, help="replay a run (default: a new random seed)")
-    parser.add_argument("--target", choices=("law", "incident", "both"), default="both")
+    parser.add_argument("--target", choices=("law", "incident", "ruling", "both", "all"), default="all")
     args = parser.parse_args(argv)
     run_seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     kb = load_kb(ROOT / "kb")
@@ -41,8 +45,10 @@ def main(argv: list[str] | None = None) -> int:
     targets = {
         "law": (fuzz.law_texts(), fuzz.law_target),
         "incident": (fuzz.incident_bytes(), lambda content: fuzz.incident_target(content, path, kb)),
+        "ruling": (fuzz.constrained_incidents(), lambda case: fuzz.ruling_target(case, kb, backends)),
     }
-    names = list(targets) if args.target == "both" else [args.target]
+    backends = {name: make_backend(name, kb) for name in BACKENDS}
+    names = {"both": ["law", "incident"], "all": list(targets)}.get(args.target, [args.target])
     config = dict(fuzz.SUITE, derandomize=False, max_examples=args.examples, print_blob=True)
     print(f"seed {run_seed}: {args.examples} inputs per target ({', '.join(names)})")
     crashed = False

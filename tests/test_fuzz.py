@@ -5,6 +5,12 @@
   mutated character by character and token by token.
 - The incident reader (``read_incident_file`` then ``load_incident``): random bytes, and
   the shipped examples mutated as text and as JSON.
+- Rulings on both backends (``rule_incident``, then the JSON output): schema-valid incidents
+  built from the fact kinds the KB's constraints read (claims, plays, tricks won, exposed
+  cards, cards played at once, calls...), near and past the constraints' bounds, each ruled
+  under random low limits (engine/limits.py). A contradiction or a limit reached is an
+  EngineError; the two backends must agree on the outcome (the ruling, the contradiction,
+  or which limit) except for the limits one backend has alone (firings, rounds).
 
 An EngineError is what the CLI turns into exit 2 with a message; anything else would be
 exit 1, "internal error". This runs a few hundred examples of each, deterministically;
@@ -87,6 +93,116 @@ def _assert_rendered(error: EngineError) -> None:
     text = error.render()
     assert text and "Traceback" not in text
     assert all(d.span or d.where for d in error.diagnostics), text  # each message names a place
+
+
+# ---------------------------------------------------------------- rulings: constraints and limits
+
+# Limits both backends count alike (an incident reaches them on both or on neither), with the
+# values the fuzzer draws; MAX_FIRINGS (Experta) and MAX_ROUNDS (Prolog) are one backend's alone.
+SHARED_LIMITS = {"MAX_DERIVATIONS": (0, 60), "MAX_DERIVED_PER_KIND": (0, 6), "MAX_TREE_NODES": (0, 60),
+                 "MAX_OUTPUT_BYTES": (0, 30000)}
+OWN_LIMITS = {"MAX_FIRINGS": (1, 60), "MAX_ROUNDS": (1, 3)}
+
+
+def ruling_target(case: tuple[dict, dict[str, int]], kb, backends: dict) -> str:
+    """Rule on an incident on both backends under some limits; raises anything but EngineError.
+
+    Returns the outcome: "ruled", "contradiction", "limit" (the same on both backends unless a
+    one-backend limit was set), or "refused" (the incident is not schema-valid).
+    """
+    import os
+
+    from engine import limits
+    from engine.incident import load_incident
+    from engine.query import rule_incident
+    from engine.render import to_json
+
+    data, chosen = case
+    try:
+        incident = load_incident(data, kb, "fuzz.json")
+    except EngineError as error:
+        _assert_rendered(error)
+        return "refused"
+    saved = os.environ.get(limits.ENV)
+    os.environ[limits.ENV] = ",".join(f"{name}={value}" for name, value in chosen.items())
+    outcomes = {}
+    try:
+        for name, backend in backends.items():
+            try:
+                with limits.time_limit(30):
+                    text = to_json(rule_incident(kb, backend, incident))
+                limits.check_output(text, "fuzz.json")
+                outcomes[name] = ("ruled", text)
+            except EngineError as error:
+                _assert_rendered(error)
+                rendered = error.render()
+                if "limit reached: " in rendered:
+                    assert "TIME_LIMIT_S" not in rendered, rendered  # 30 s: a generated incident never needs it
+                    outcomes[name] = ("limit", re.search(r"\((\w+) = ", rendered).group(1))
+                else:
+                    assert "contradictory facts" in rendered, rendered
+                    outcomes[name] = ("contradiction", rendered)
+    finally:
+        if saved is None:
+            os.environ.pop(limits.ENV, None)
+        else:
+            os.environ[limits.ENV] = saved
+    found = list(outcomes.values())
+    if not set(chosen) & set(OWN_LIMITS):
+        assert found[0] == found[1], found
+    return found[0][0] if found[0][0] == found[1][0] else "differs (one backend's limit)"
+
+
+@lru_cache(maxsize=1)
+def _constraint_kinds() -> tuple[str, ...]:
+    """The fact kinds the KB's constraints read, and the ones that make a revoke (so that rules fire too)."""
+    from engine import ast
+    from engine.kb import load_kb
+
+    kb = load_kb(KB)
+    kinds = set()
+    for constraint in kb.constraints:
+        for condition in constraint.conditions:
+            pattern = condition.pattern if isinstance(condition, ast.Negation) else condition
+            if isinstance(pattern, ast.Pattern) and kb.facts[pattern.kind].origin == "incident":
+                kinds.add(pattern.kind)
+    return tuple(sorted(kinds | {"play", "holding", "trick_won", "attention_drawn"}))
+
+
+def _from_schema(schema: dict) -> st.SearchStrategy:
+    """Values of an incident schema's item, integers drawn near and past its bounds."""
+    if "enum" in schema:
+        return st.sampled_from(schema["enum"])
+    kind = schema.get("type")
+    if kind == "boolean":
+        return st.booleans()
+    if kind == "integer":
+        return st.integers(schema.get("minimum", -3), schema.get("maximum", 16))
+    if kind == "string":
+        return st.text(max_size=5)
+    if kind == "object":
+        required = set(schema.get("required", ()))
+        return st.fixed_dictionaries(
+            {k: _from_schema(v) for k, v in schema["properties"].items() if k in required},
+            optional={k: _from_schema(v) for k, v in schema["properties"].items() if k not in required},
+        )
+    raise ValueError(f"no strategy for {schema}")
+
+
+@st.composite
+def constrained_incidents(draw) -> tuple[dict, dict[str, int]]:
+    """An incident stating a few of the constraint kinds (0-5 facts each), and the limits to rule it under."""
+    from engine.incident import incident_schema
+    from engine.kb import load_kb
+
+    schema = incident_schema(load_kb(KB))["properties"]
+    data: dict = {"declarer": draw(st.sampled_from("NESW")), "edition": draw(st.sampled_from(["1997", "2007"]))}
+    for kind in draw(st.lists(st.sampled_from(_constraint_kinds()), min_size=1, max_size=4, unique=True)):
+        item = schema[kind].get("items")
+        data[kind] = draw(st.lists(_from_schema(item), max_size=5)) if item else draw(_from_schema(schema[kind]))
+    pool = {**SHARED_LIMITS, **OWN_LIMITS}
+    names = draw(st.lists(st.sampled_from(sorted(pool)), max_size=2, unique=True))
+    return data, {name: draw(st.integers(*pool[name])) for name in names}
 
 
 # ---------------------------------------------------------------- .law texts
@@ -310,3 +426,15 @@ def test_incident_reader_raises_only_engine_errors(kb, tmp_path):
 
     check()
     assert {"refused", "loaded"} <= set(outcomes), sorted(set(outcomes))
+
+
+def test_rulings_on_constrained_incidents_under_low_limits(kb, backends):
+    outcomes: list[str] = []
+
+    @settings(**dict(SUITE, max_examples=150))
+    @given(constrained_incidents())
+    def check(case) -> None:
+        outcomes.append(ruling_target(case, kb, backends))
+
+    check()
+    assert {"ruled", "contradiction", "limit"} <= set(outcomes), sorted(set(outcomes))
