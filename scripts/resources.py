@@ -18,6 +18,7 @@ import json
 import os
 import platform
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -144,12 +145,13 @@ def incidents(seed: int = SEED) -> dict[str, dict[str, Any]]:
     return {
         "deal, 52 plays, 5 revokes": deal(5, seed),
         "deal, 52 plays, 9 revokes": deal(9, seed),
-        "deal, 52 plays, 208 holdings": deal(3, seed, all_holdings=True),
+        "deal, 52 plays, every holding": deal(3, seed, all_holdings=True),
         "auction, 40 calls": auction(40, seed),
         "auction, 80 calls": auction(80, seed),
         "auction, 105 calls": auction(105, seed),
         "auction, 40 random calls": auction(40, seed, irregular=True),
         "auction, 80 random calls": auction(80, seed, irregular=True),
+        "auction, 320 random calls": auction(320, seed, irregular=True),  # past the limits
     }
 
 
@@ -202,7 +204,8 @@ def main(argv: list[str] | None = None) -> int:
             for backend in backends:
                 row = {"incident": name, "input_bytes": path.stat().st_size, "backend": backend, **measure(path, backend)}
                 results["rows"].append(row)
-                note = f"  {row['message']}" if row["exit"] else ""
+                named = re.search(r"\((\w+) = ", row["message"])
+                note = f" ({named.group(1) if named else row['message']})" if row["exit"] else ""
                 print(f"{name:32} {_size(row['input_bytes']):>8} {backend:>8} {row['wall_s']:9.2f} "
                       f"{row['peak_rss_mb']:12.0f} {_size(row['output_bytes']):>10}  {row['exit']}{note}", flush=True)
     if args.json:
