@@ -38,7 +38,7 @@ def reserved_words() -> frozenset[str]:
 
 
 _EXPECTED_DECLARATION = "expected a declaration: enum, incident fact, derived fact, law or rule"
-_DECLARATION_TOKENS = {"ENUM", "INCIDENT", "DERIVED", "LAW", "RULE", "SOURCE", "CONSTRAINT"}
+_DECLARATION_TOKENS = {"ENUM", "INCIDENT", "DERIVED", "LAW", "RULE", "SOURCE", "CONSTRAINT", "EDITION_KW"}
 
 # Curated messages for the common syntax errors: Lark maps a failure to the label
 # whose examples fail in the same parser state (``UnexpectedInput.match_examples``).
