@@ -1,5 +1,5 @@
-% Generated from the knowledge base 0f96777cad8b9673. Do not edit: change the .law files.
-:- module('kb_0f96777cad8b9673', [run_incident/4, run_incident_json/4]).
+% Generated from the knowledge base 1e7997ec6a20abb0. Do not edit: change the .law files.
+:- module('kb_1e7997ec6a20abb0', [run_incident/4, run_incident_json/4]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- use_module(library(time)).  % call_with_time_limit/2
 :- dynamic fact/1, derivation/3.
@@ -92,13 +92,13 @@ fire('identical_card_exchanged', 1, '@rectification'('13F', 'exchange_identical_
     F0 = 'extra_card'(V_p, true, true), fact(F0),
     F1 = 'extra_card_played'(V_p, V_t), fact(F1).
 
-% partner_mannerism_is_unauthorized: 16B1a (2007), kb/law_16_36.law:407:1
+% partner_mannerism_is_unauthorized: 16B1a (2007), kb/law_16_36.law:490:1
 fire('partner_mannerism_is_unauthorized', 1, 'unauthorized_information_received'(R0, 'partner_mannerism', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'mannerism'(V_p, _, _), fact(F0),
     partner(V_p, R0).
 
-% extraneous_information_received: 16C2 (2007), kb/law_16_36.law:434:1
+% extraneous_information_received: 16C2 (2007), kb/law_16_36.law:517:1
 fire('extraneous_information_received', 1, 'unauthorized_information_received'(V_w, 'extraneous', '@none', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'extraneous_information'(V_w, V_way), fact(F0).
@@ -115,7 +115,7 @@ fire('extraneous_information_received', 1, '@rectification'('16C2', 'award_adjus
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'extraneous_information'(V_w, V_way), fact(F0).
 
-% partner_mannerism_is_unauthorized_1997: 16A (1997), kb/law_16_36.law:469:1
+% partner_mannerism_is_unauthorized_1997: 16A (1997), kb/law_16_36.law:552:1
 fire('partner_mannerism_is_unauthorized_1997', 1, 'unauthorized_information_received'(R0, 'partner_mannerism', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'mannerism'(V_p, _, _), fact(F0),
@@ -125,77 +125,77 @@ fire('partner_mannerism_is_unauthorized_1997', 1, '@rectification'('16A', 'choos
     F0 = 'mannerism'(V_p, _, _), fact(F0),
     partner(V_p, R1).
 
-% last_bid_just_before: 18D (2007), kb/law_16_36.law:501:1
+% last_bid_just_before: 18D (1997, 2007), kb/law_16_36.law:584:1
 fire('last_bid_just_before', 1, 'last_bid_before'(V_o, V_prev), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
     F1 = 'call'(_, V_prev, 'bid', _, _), fact(F1),
     R0 is V_o - 1, V_prev == R0,
     \+ (fact('call_taken_back'(V_prev, _))).
 
-% last_bid_past_a_pass_double_or_redouble: 18D (2007), kb/law_16_36.law:512:1
+% last_bid_past_a_pass_double_or_redouble: 18D (1997, 2007), kb/law_16_36.law:595:1
 fire('last_bid_past_a_pass_double_or_redouble', 1, 'last_bid_before'(V_o, V_e), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
     F1 = 'call'(_, V_prev, V_k, _, _), fact(F1),
     R0 is V_o - 1, V_prev == R0,
     V_k \== 'bid',
     F2 = 'last_bid_before'(V_prev, V_e), fact(F2).
 
-% last_bid_past_a_call_taken_back: 18D (2007), kb/law_16_36.law:524:1
+% last_bid_past_a_call_taken_back: 18D (1997, 2007), kb/law_16_36.law:607:1
 fire('last_bid_past_a_call_taken_back', 1, 'last_bid_before'(V_o, V_e), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
     F1 = 'call_taken_back'(V_prev, _), fact(F1),
     R0 is V_o - 1, V_prev == R0,
     F2 = 'last_bid_before'(V_prev, V_e), fact(F2).
 
-% last_action_just_before: 19A1, 19B1 (2007), kb/law_16_36.law:774:1
+% last_action_just_before: 19A1, 19B1 (1997, 2007), kb/law_16_36.law:981:1
 fire('last_action_just_before', 1, 'last_action_before'(V_o, V_prev), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
     F1 = 'call'(_, V_prev, V_k, _, _), fact(F1),
     R0 is V_o - 1, V_prev == R0,
     V_k \== 'pass',
     \+ (fact('call_taken_back'(V_prev, _))).
 
-% last_action_past_a_pass: 19A1, 19B1 (2007), kb/law_16_36.law:786:1
+% last_action_past_a_pass: 19A1, 19B1 (1997, 2007), kb/law_16_36.law:993:1
 fire('last_action_past_a_pass', 1, 'last_action_before'(V_o, V_e), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
     F1 = 'call'(_, V_prev, 'pass', _, _), fact(F1),
     R0 is V_o - 1, V_prev == R0,
     F2 = 'last_action_before'(V_prev, V_e), fact(F2).
 
-% last_action_past_a_call_taken_back: 19A1, 19B1 (2007), kb/law_16_36.law:797:1
+% last_action_past_a_call_taken_back: 19A1, 19B1 (1997, 2007), kb/law_16_36.law:1004:1
 fire('last_action_past_a_call_taken_back', 1, 'last_action_before'(V_o, V_e), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
     F1 = 'call_taken_back'(V_prev, _), fact(F1),
     R0 is V_o - 1, V_prev == R0,
     F2 = 'last_action_before'(V_prev, V_e), fact(F2).
 
-% first_action_of_the_auction: 19A1, 19B1 (2007), kb/law_16_36.law:852:1
+% first_action_of_the_auction: 19A1, 19B1 (1997, 2007), kb/law_16_36.law:1059:1
 fire('first_action_of_the_auction', 1, 'no_action_before'(V_o), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
     V_o == 1.
 
-% two_cards_of_different_suits_exposed_in_auction: 24C (1997, 2007), kb/law_16_36.law:913:1
+% two_cards_of_different_suits_exposed_in_auction: 24C (1997, 2007), kb/law_16_36.law:1120:1
 fire('two_cards_of_different_suits_exposed_in_auction', 1, 'several_cards_exposed_in_auction'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, _, _), fact(F0),
     F1 = 'exposed_card'(V_p, 'auction_period', _, V_t, _, _), fact(F1),
     V_s \== V_t.
 
-% two_cards_of_one_suit_exposed_in_auction: 24C (1997, 2007), kb/law_16_36.law:923:1
+% two_cards_of_one_suit_exposed_in_auction: 24C (1997, 2007), kb/law_16_36.law:1130:1
 fire('two_cards_of_one_suit_exposed_in_auction', 1, 'several_cards_exposed_in_auction'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
     F1 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_q, _), fact(F1),
     V_r \== V_q.
 
-% card_exposed_in_auction_becomes_penalty_card: 24 (2007), kb/law_16_36.law:977:1
+% card_exposed_in_auction_becomes_penalty_card: 24 (2007), kb/law_16_36.law:1184:1
 fire('card_exposed_in_auction_becomes_penalty_card', 1, 'penalty_card'(V_p, '@none', V_s, V_r, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
@@ -205,20 +205,20 @@ fire('card_exposed_in_auction_becomes_penalty_card', 1, '@rectification'('24', '
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1).
 
-% card_exposed_in_auction_returns_to_hand: 24 (2007), kb/law_16_36.law:987:1
+% card_exposed_in_auction_returns_to_hand: 24 (2007), kb/law_16_36.law:1194:1
 fire('card_exposed_in_auction_returns_to_hand', 1, '@rectification'('24', 'return_card_to_hand', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
     F1 = 'role'(V_p, V_role), fact(F1),
     memberchk(V_role, ['declarer', 'dummy']).
 
-% card_exposed_in_auction_before_roles_known: 24 (2007), kb/law_16_36.law:997:1
+% card_exposed_in_auction_before_roles_known: 24 (2007), kb/law_16_36.law:1204:1
 fire('card_exposed_in_auction_before_roles_known', 1, '@rectification'('24', 'penalty_card_if_offender_defends', [['suit', V_s], ['rank', V_r]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
     \+ (fact('role'(V_p, _))).
 
-% declarer_may_treat_card_exposed_in_auction_as_penalty_card: 24 (1997), kb/law_16_36.law:1006:1
+% declarer_may_treat_card_exposed_in_auction_as_penalty_card: 24 (1997), kb/law_16_36.law:1213:1
 fire('declarer_may_treat_card_exposed_in_auction_as_penalty_card', 1, '@rectification'('24', 'treat_as_penalty_card', [['suit', V_s], ['rank', V_r], ['of', V_p]], 'may', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
@@ -817,9 +817,9 @@ fire('dummy_may_try_to_prevent_irregularity', 1, '@rectification'('9A3', 'try_to
     F0 = 'irregularity_remark'(V_dummy, _, 'tries_to_prevent'), fact(F0),
     F1 = 'role'(V_dummy, 'dummy'), fact(F1).
 
-% bid_at_a_lower_level_is_insufficient: 18D (2007), kb/law_16_36.law:535:1
+% bid_at_a_lower_level_is_insufficient: 18D (1997, 2007), kb/law_16_36.law:618:1
 fire('bid_at_a_lower_level_is_insufficient', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, _), fact(F0),
     V_l \== '@none',
     F1 = 'last_bid_before'(V_o, V_e), fact(F1),
@@ -827,18 +827,18 @@ fire('bid_at_a_lower_level_is_insufficient', 2, 'insufficient_bid'(V_p, V_o, V_e
     V_last_level \== '@none',
     V_l < V_last_level.
 
-% bid_over_clubs_at_same_level: 18D (2007), kb/law_16_36.law:546:1
+% bid_over_clubs_at_same_level: 18D (1997, 2007), kb/law_16_36.law:629:1
 fire('bid_over_clubs_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, 'C'), fact(F0),
     V_l \== '@none',
     F1 = 'last_bid_before'(V_o, V_e), fact(F1),
     F2 = 'call'(_, V_e, _, V_l, 'C'), fact(F2),
     V_l \== '@none'.
 
-% bid_over_diamonds_at_same_level: 18D (2007), kb/law_16_36.law:556:1
+% bid_over_diamonds_at_same_level: 18D (1997, 2007), kb/law_16_36.law:639:1
 fire('bid_over_diamonds_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
     V_l \== '@none',
     V_s \== '@none',
@@ -847,9 +847,9 @@ fire('bid_over_diamonds_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F
     F2 = 'call'(_, V_e, _, V_l, 'D'), fact(F2),
     V_l \== '@none'.
 
-% bid_over_hearts_at_same_level: 18D (2007), kb/law_16_36.law:567:1
+% bid_over_hearts_at_same_level: 18D (1997, 2007), kb/law_16_36.law:650:1
 fire('bid_over_hearts_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
     V_l \== '@none',
     V_s \== '@none',
@@ -858,9 +858,9 @@ fire('bid_over_hearts_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0,
     F2 = 'call'(_, V_e, _, V_l, 'H'), fact(F2),
     V_l \== '@none'.
 
-% bid_over_spades_at_same_level: 18D (2007), kb/law_16_36.law:578:1
+% bid_over_spades_at_same_level: 18D (1997, 2007), kb/law_16_36.law:661:1
 fire('bid_over_spades_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
     V_l \== '@none',
     V_s \== '@none',
@@ -869,57 +869,57 @@ fire('bid_over_spades_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0,
     F2 = 'call'(_, V_e, _, V_l, 'S'), fact(F2),
     V_l \== '@none'.
 
-% bid_over_notrump_at_same_level: 18D (2007), kb/law_16_36.law:589:1
+% bid_over_notrump_at_same_level: 18D (1997, 2007), kb/law_16_36.law:672:1
 fire('bid_over_notrump_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, _), fact(F0),
     V_l \== '@none',
     F1 = 'last_bid_before'(V_o, V_e), fact(F1),
     F2 = 'call'(_, V_e, _, V_l, 'NT'), fact(F2),
     V_l \== '@none'.
 
-% double_of_own_sides_bid: 19A1 (2007), kb/law_16_36.law:808:1
+% double_of_own_sides_bid: 19A1 (1997, 2007), kb/law_16_36.law:1015:1
 fire('double_of_own_sides_bid', 2, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, 'double', _, _), fact(F0),
     F1 = 'last_action_before'(V_o, V_e), fact(F1),
     F2 = 'call'(V_q, V_e, 'bid', _, _), fact(F2),
     side(V_q, R0), side(V_p, R1), R0 == R1.
 
-% double_of_a_double_or_redouble: 19A1 (2007), kb/law_16_36.law:819:1
+% double_of_a_double_or_redouble: 19A1 (1997, 2007), kb/law_16_36.law:1026:1
 fire('double_of_a_double_or_redouble', 2, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, 'double', _, _), fact(F0),
     F1 = 'last_action_before'(V_o, V_e), fact(F1),
     F2 = 'call'(_, V_e, V_ek, _, _), fact(F2),
     memberchk(V_ek, ['double', 'redouble']).
 
-% redouble_of_a_bid_or_redouble: 19B1 (2007), kb/law_16_36.law:830:1
+% redouble_of_a_bid_or_redouble: 19B1 (1997, 2007), kb/law_16_36.law:1037:1
 fire('redouble_of_a_bid_or_redouble', 2, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, 'redouble', _, _), fact(F0),
     F1 = 'last_action_before'(V_o, V_e), fact(F1),
     F2 = 'call'(_, V_e, V_ek, _, _), fact(F2),
     memberchk(V_ek, ['bid', 'redouble']).
 
-% redouble_of_own_sides_double: 19B1 (2007), kb/law_16_36.law:841:1
+% redouble_of_own_sides_double: 19B1 (1997, 2007), kb/law_16_36.law:1048:1
 fire('redouble_of_own_sides_double', 2, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, 'redouble', _, _), fact(F0),
     F1 = 'last_action_before'(V_o, V_e), fact(F1),
     F2 = 'call'(V_q, V_e, 'double', _, _), fact(F2),
     side(V_q, R0), side(V_p, R1), R0 == R1.
 
-% still_no_action: 19A1, 19B1 (2007), kb/law_16_36.law:861:1
+% still_no_action: 19A1, 19B1 (1997, 2007), kb/law_16_36.law:1068:1
 fire('still_no_action', 2, 'no_action_before'(V_o), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
     F1 = 'call'(_, V_prev, _, _, _), fact(F1),
     R0 is V_o - 1, V_prev == R0,
     F2 = 'no_action_before'(V_prev), fact(F2),
     \+ (fact('last_action_before'(V_o, _))).
 
-% single_low_card_exposed_in_auction: 24A (1997, 2007), kb/law_16_36.law:933:1
+% single_low_card_exposed_in_auction: 24A (1997, 2007), kb/law_16_36.law:1140:1
 fire('single_low_card_exposed_in_auction', 2, '@rectification'('24A', 'leave_face_up_until_the_auction_ends', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, V_way), fact(F0),
@@ -933,7 +933,7 @@ fire('single_low_card_exposed_in_auction', 2, '@rectification'('24A', 'no_furthe
     memberchk(V_way, ['dropped', 'held_visible']),
     \+ (fact('several_cards_exposed_in_auction'(V_p))).
 
-% single_honour_exposed_in_auction: 24B (1997, 2007), kb/law_16_36.law:945:1
+% single_honour_exposed_in_auction: 24B (1997, 2007), kb/law_16_36.law:1152:1
 fire('single_honour_exposed_in_auction', 2, '@rectification'('24B', 'leave_face_up_until_the_auction_ends', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
@@ -946,7 +946,7 @@ fire('single_honour_exposed_in_auction', 2, '@rectification'('24B', 'pass_when_n
     \+ (fact('several_cards_exposed_in_auction'(V_p))),
     partner(V_p, R0).
 
-% card_led_prematurely_in_auction: 24B (1997, 2007), kb/law_16_36.law:956:1
+% card_led_prematurely_in_auction: 24B (1997, 2007), kb/law_16_36.law:1163:1
 fire('card_led_prematurely_in_auction', 2, '@rectification'('24B', 'leave_face_up_until_the_auction_ends', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, 'played_out_of_turn'), fact(F0),
@@ -959,7 +959,7 @@ fire('card_led_prematurely_in_auction', 2, '@rectification'('24B', 'pass_when_ne
     \+ (fact('several_cards_exposed_in_auction'(V_p))),
     partner(V_p, R0).
 
-% several_cards_exposed_in_auction_rectified: 24C (1997, 2007), kb/law_16_36.law:967:1
+% several_cards_exposed_in_auction_rectified: 24C (1997, 2007), kb/law_16_36.law:1174:1
 fire('several_cards_exposed_in_auction_rectified', 2, '@rectification'('24C', 'leave_face_up_until_the_auction_ends', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'several_cards_exposed_in_auction'(V_p), fact(F0),
@@ -1428,7 +1428,7 @@ fire('defender_may_ask_partner_2007', 2, '@rectification'('61B', 'ask_about_revo
     F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
     \+ (fact('event'(_, false))).
 
-% insufficient_bid_accepted_by_calling: 27A1 (2007), kb/law_16_36.law:601:1
+% insufficient_bid_accepted_by_calling: 27A1 (2007), kb/law_16_36.law:684:1
 fire('insufficient_bid_accepted_by_calling', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
@@ -1437,30 +1437,46 @@ fire('insufficient_bid_accepted_by_calling', 3, 'insufficient_bid_accepted'(V_p,
     lho(V_p, R1), V_q == R1,
     \+ (fact('call_taken_back'(V_o, _))).
 
-% insufficient_bid_accepted_by_choice: 27A1 (2007), kb/law_16_36.law:613:1
+% insufficient_bid_accepted_by_choice: 27A1 (2007), kb/law_16_36.law:696:1
 fire('insufficient_bid_accepted_by_choice', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
     F1 = 'chosen'('accept_insufficient_bid'), fact(F1),
     \+ (fact('call_taken_back'(V_o, _))).
 
-% insufficient_bid_taken_back: 27B (2007), kb/law_16_36.law:643:1
+% insufficient_bid_taken_back: 27B (1997, 2007), kb/law_16_36.law:726:1
 fire('insufficient_bid_taken_back', 3, 'insufficient_bid_not_accepted'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
     F1 = 'call_taken_back'(V_o, _), fact(F1).
 
-% offender_replaced_the_insufficient_bid: 27B (2007), kb/law_16_36.law:662:1
+% offender_replaced_the_insufficient_bid: 27B (1997, 2007), kb/law_16_36.law:745:1
 fire('offender_replaced_the_insufficient_bid', 3, 'insufficient_bid_replaced'(V_p, V_o, V_n), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
     F1 = 'call_taken_back'(V_o, V_n), fact(F1),
     V_n \== '@none',
     F2 = 'call'(V_p, V_n, _, _, _), fact(F2).
 
-% double_with_nothing_to_double: 19A1, 19B1 (2007), kb/law_16_36.law:873:1
+% insufficient_bid_accepted_by_calling_1997: 27A (1997), kb/law_16_36.law:857:1
+fire('insufficient_bid_accepted_by_calling_1997', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0,
+    lho(V_p, R1), V_q == R1,
+    \+ (fact('call_taken_back'(V_o, _))).
+
+% insufficient_bid_accepted_by_choice_1997: 27A (1997), kb/law_16_36.law:869:1
+fire('insufficient_bid_accepted_by_choice_1997', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    F1 = 'chosen'('accept_insufficient_bid'), fact(F1),
+    \+ (fact('call_taken_back'(V_o, _))).
+
+% double_with_nothing_to_double: 19A1, 19B1 (1997, 2007), kb/law_16_36.law:1080:1
 fire('double_with_nothing_to_double', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
     memberchk(V_k, ['double', 'redouble']),
     F1 = 'no_action_before'(V_o), fact(F1).
@@ -1623,13 +1639,13 @@ fire('attention_illegally_drawn', 3, '@defeated'('established_revoke_stands_1997
     F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
     F1 = 'revoke'(V_offender, V_t, _), fact(F1).
 
-% accepted_insufficient_bid_stands: 27A1 (2007), kb/law_16_36.law:623:1
+% accepted_insufficient_bid_stands: 27A1 (2007), kb/law_16_36.law:706:1
 fire('accepted_insufficient_bid_stands', 4, '@rectification'('27A1', 'no_rectification', [['insufficient_bid', V_o], ['accepted_by', R0]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_accepted'(V_p, V_o), fact(F0),
     lho(V_p, R0).
 
-% lho_may_accept_insufficient_bid: 27A1, 27B (2007), kb/law_16_36.law:631:1
+% lho_may_accept_insufficient_bid: 27A1, 27B (2007), kb/law_16_36.law:714:1
 fire('lho_may_accept_insufficient_bid', 4, '@rectification'('27A1', 'accept_insufficient_bid', [['insufficient_bid', V_o]], 'may', R0, 'insufficient_bid_acceptance'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
@@ -1645,14 +1661,14 @@ fire('lho_may_accept_insufficient_bid', 4, '@rectification'('27B', 'decline_insu
     \+ (fact('call_followed'(V_o))),
     lho(V_p, R1).
 
-% insufficient_bid_declined: 27B (2007), kb/law_16_36.law:652:1
+% insufficient_bid_declined: 27B (1997, 2007), kb/law_16_36.law:735:1
 fire('insufficient_bid_declined', 4, 'insufficient_bid_not_accepted'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
     F1 = 'chosen'('decline_insufficient_bid'), fact(F1),
     \+ (fact('insufficient_bid_accepted'(V_p, V_o))).
 
-% replacement_not_yet_judged: 27B1a, 27B1b, 27B2 (2007), kb/law_16_36.law:683:1
+% replacement_not_yet_judged: 27B1a, 27B1b, 27B2 (2007), kb/law_16_36.law:766:1
 fire('replacement_not_yet_judged', 4, '@rectification'('27B1a', 'judge_the_replacing_call', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -1660,7 +1676,7 @@ fire('replacement_not_yet_judged', 4, '@rectification'('27B1a', 'judge_the_repla
     memberchk(V_k, ['bid', 'pass']),
     \+ (fact('insufficient_bid_correction'(V_n, _))).
 
-% corrected_by_lowest_sufficient_bid: 27B1a, 27D (2007), kb/law_16_36.law:694:1
+% corrected_by_lowest_sufficient_bid: 27B1a, 27D (2007), kb/law_16_36.law:777:1
 fire('corrected_by_lowest_sufficient_bid', 4, '@rectification'('27B1a', 'no_further_rectification', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -1671,7 +1687,7 @@ fire('corrected_by_lowest_sufficient_bid', 4, '@rectification'('27D', 'adjusted_
     F1 = 'insufficient_bid_correction'(V_n, 'lowest_sufficient_same_denomination'), fact(F1),
     opponents(V_p, R0).
 
-% corrected_by_call_of_same_meaning: 27B1b, 27D (2007), kb/law_16_36.law:714:1
+% corrected_by_call_of_same_meaning: 27B1b, 27D (2007), kb/law_16_36.law:797:1
 fire('corrected_by_call_of_same_meaning', 4, '@rectification'('27B1b', 'no_further_rectification', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -1686,50 +1702,129 @@ fire('corrected_by_call_of_same_meaning', 4, 'offending_call_withdrawn'(V_p, V_o
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'insufficient_bid_correction'(V_n, 'same_or_more_precise_meaning'), fact(F1).
 
-% corrected_otherwise: 27B2 (2007), kb/law_16_36.law:736:1
+% corrected_otherwise: 27B2 (1997, 2007), kb/law_16_36.law:819:1
 fire('corrected_otherwise', 4, '@rectification'('27B2', 'pass_whenever_his_turn', [['offender', V_p], ['insufficient_bid', V_o]], 'must', R0, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'insufficient_bid_correction'(V_n, 'other'), fact(F1),
     partner(V_p, R0).
 fire('corrected_otherwise', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'insufficient_bid_correction'(V_n, 'other'), fact(F1).
 fire('corrected_otherwise', 4, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'insufficient_bid_correction'(V_n, 'other'), fact(F1).
 
-% double_attempted_instead_of_insufficient_bid: 27B3 (2007), kb/law_16_36.law:758:1
+% double_attempted_instead_of_insufficient_bid: 27B3 (1997, 2007), kb/law_16_36.law:841:1
 fire('double_attempted_instead_of_insufficient_bid', 4, '@rectification'('27B3', 'cancel_call', [['call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']).
 fire('double_attempted_instead_of_insufficient_bid', 4, '@rectification'('27B3', 'replace_the_insufficient_bid_legally', [['insufficient_bid', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']).
 fire('double_attempted_instead_of_insufficient_bid', 4, '@rectification'('27B3', 'pass_whenever_his_turn', [['offender', V_p], ['insufficient_bid', V_o]], 'must', R0, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']),
     partner(V_p, R0).
 fire('double_attempted_instead_of_insufficient_bid', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']).
 fire('double_attempted_instead_of_insufficient_bid', 4, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']).
 
-% lho_called_over_inadmissible_double: 36A (2007), kb/law_16_36.law:885:1
+% accepted_insufficient_bid_stands_1997: 27A (1997), kb/law_16_36.law:879:1
+fire('accepted_insufficient_bid_stands_1997', 4, '@rectification'('27A', 'no_rectification', [['insufficient_bid', V_o], ['accepted_by', R0]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid_accepted'(V_p, V_o), fact(F0),
+    lho(V_p, R0).
+
+% lho_may_accept_insufficient_bid_1997: 27A, 27B (1997), kb/law_16_36.law:887:1
+fire('lho_may_accept_insufficient_bid_1997', 4, '@rectification'('27A', 'accept_insufficient_bid', [['insufficient_bid', V_o]], 'may', R0, 'insufficient_bid_acceptance'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    \+ (fact('insufficient_bid_accepted'(V_p, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('call_followed'(V_o))),
+    lho(V_p, R0).
+fire('lho_may_accept_insufficient_bid_1997', 4, '@rectification'('27B', 'decline_insufficient_bid', [['insufficient_bid', V_o]], 'may', R1, 'insufficient_bid_acceptance'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
+    \+ (fact('insufficient_bid_accepted'(V_p, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('call_followed'(V_o))),
+    lho(V_p, R1).
+
+% replacement_not_yet_judged_1997: 27B1a, 27B2 (1997), kb/law_16_36.law:909:1
+fire('replacement_not_yet_judged_1997', 4, '@rectification'('27B1a', 'judge_the_replacing_call', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
+    memberchk(V_k, ['bid', 'pass']),
+    \+ (fact('insufficient_bid_correction'(V_n, _))).
+
+% corrected_by_lowest_sufficient_bid_1997: 27B1a, 27B1b (1997), kb/law_16_36.law:920:1
+fire('corrected_by_lowest_sufficient_bid_1997', 4, '@rectification'('27B1a', 'no_further_rectification', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'lowest_sufficient_same_denomination'), fact(F1).
+fire('corrected_by_lowest_sufficient_bid_1997', 4, '@rectification'('27B1b', 'adjusted_score_if_the_information_damaged', [['insufficient_bid', V_o], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'lowest_sufficient_same_denomination'), fact(F1),
+    opponents(V_p, R0).
+
+% corrected_by_call_of_same_meaning_1997: 27B2 (1997), kb/law_16_36.law:940:1
+fire('corrected_by_call_of_same_meaning_1997', 4, '@rectification'('27B2', 'pass_whenever_his_turn', [['offender', V_p], ['insufficient_bid', V_o]], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'same_or_more_precise_meaning'), fact(F1),
+    partner(V_p, R0).
+fire('corrected_by_call_of_same_meaning_1997', 4, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'same_or_more_precise_meaning'), fact(F1).
+fire('corrected_by_call_of_same_meaning_1997', 4, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
+    F1 = 'insufficient_bid_correction'(V_n, 'same_or_more_precise_meaning'), fact(F1).
+
+% lho_called_over_inadmissible_double_1997: 35A (1997), kb/law_16_36.law:953:1
+fire('lho_called_over_inadmissible_double_1997', 4, '@rectification'('35A', 'cancel_inadmissible_call_and_later_calls', [['call', V_o], ['later_calls_from', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0,
+    lho(V_p, R1), V_q == R1,
+    \+ (fact('call_taken_back'(V_o, V_n)), V_n \== '@none').
+fire('lho_called_over_inadmissible_double_1997', 4, '@rectification'('35A', 'no_rectification', [['inadmissible_call', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0,
+    lho(V_p, R1), V_q == R1,
+    \+ (fact('call_taken_back'(V_o, V_n)), V_n \== '@none').
+fire('lho_called_over_inadmissible_double_1997', 4, '@defeated'('inadmissible_double_cancelled_1997', 'lho_called_over_inadmissible_double_1997', [V_p, V_o]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    F1 = 'call'(V_q, V_n, _, _, _), fact(F1),
+    R0 is V_o + 1, V_n == R0,
+    lho(V_p, R1), V_q == R1,
+    \+ (fact('call_taken_back'(V_o, V_n)), V_n \== '@none').
+
+% lho_called_over_inadmissible_double: 36A (2007), kb/law_16_36.law:1092:1
 fire('lho_called_over_inadmissible_double', 4, '@rectification'('36A', 'cancel_inadmissible_call_and_later_calls', [['call', V_o], ['later_calls_from', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
@@ -2209,7 +2304,7 @@ fire('director_restores_equity', 4, '@rectification'('64C', 'adjusted_score_if_i
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     opponents(V_offender, R0).
 
-% offender_may_correct: 27B1a, 27B1b, 27B2 (2007), kb/law_16_36.law:672:1
+% offender_may_correct: 27B1a, 27B1b, 27B2 (2007), kb/law_16_36.law:755:1
 fire('offender_may_correct', 5, '@rectification'('27B1a', 'lowest_sufficient_bid_in_same_denomination', [['insufficient_bid', V_o], ['if_neither_bid_artificial', true]], 'may', V_p, 'insufficient_bid_correction'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
@@ -2223,7 +2318,7 @@ fire('offender_may_correct', 5, '@rectification'('27B2', 'any_other_sufficient_b
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
     \+ (fact('insufficient_bid_replaced'(V_p, V_o, _))).
 
-% lowest_sufficient_bid_chosen: 27B1a, 27D (2007), kb/law_16_36.law:704:1
+% lowest_sufficient_bid_chosen: 27B1a, 27D (2007), kb/law_16_36.law:787:1
 fire('lowest_sufficient_bid_chosen', 5, '@rectification'('27B1a', 'no_further_rectification', [['insufficient_bid', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
@@ -2234,7 +2329,7 @@ fire('lowest_sufficient_bid_chosen', 5, '@rectification'('27D', 'adjusted_score_
     F1 = 'chosen'('lowest_sufficient_bid_in_same_denomination'), fact(F1),
     opponents(V_p, R0).
 
-% call_of_same_meaning_chosen: 27B1b, 27D (2007), kb/law_16_36.law:725:1
+% call_of_same_meaning_chosen: 27B1b, 27D (2007), kb/law_16_36.law:808:1
 fire('call_of_same_meaning_chosen', 5, '@rectification'('27B1b', 'no_further_rectification', [['insufficient_bid', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
@@ -2249,22 +2344,72 @@ fire('call_of_same_meaning_chosen', 5, 'offending_call_withdrawn'(V_p, V_o), [F0
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
     F1 = 'chosen'('call_of_same_or_more_precise_meaning'), fact(F1).
 
-% other_correction_chosen: 27B2 (2007), kb/law_16_36.law:747:1
+% other_correction_chosen: 27B2 (1997, 2007), kb/law_16_36.law:830:1
 fire('other_correction_chosen', 5, '@rectification'('27B2', 'pass_whenever_his_turn', [['offender', V_p], ['insufficient_bid', V_o]], 'must', R0, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
     F1 = 'chosen'('any_other_sufficient_bid_or_pass'), fact(F1),
     partner(V_p, R0).
 fire('other_correction_chosen', 5, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
     F1 = 'chosen'('any_other_sufficient_bid_or_pass'), fact(F1).
 fire('other_correction_chosen', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
     F1 = 'chosen'('any_other_sufficient_bid_or_pass'), fact(F1).
 
-% inadmissible_double_cancelled: 36B2 (2007), kb/law_16_36.law:899:1
+% offender_may_correct_1997: 27B1a, 27B2 (1997), kb/law_16_36.law:899:1
+fire('offender_may_correct_1997', 5, '@rectification'('27B1a', 'lowest_sufficient_bid_in_same_denomination', [['insufficient_bid', V_o], ['if_neither_bid_artificial', true]], 'may', V_p, 'insufficient_bid_correction'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    \+ (fact('insufficient_bid_replaced'(V_p, V_o, _))).
+fire('offender_may_correct_1997', 5, '@rectification'('27B2', 'any_other_sufficient_bid_or_pass', [['insufficient_bid', V_o]], 'may', V_p, 'insufficient_bid_correction'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    \+ (fact('insufficient_bid_replaced'(V_p, V_o, _))).
+
+% lowest_sufficient_bid_chosen_1997: 27B1a, 27B1b (1997), kb/law_16_36.law:930:1
+fire('lowest_sufficient_bid_chosen_1997', 5, '@rectification'('27B1a', 'no_further_rectification', [['insufficient_bid', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    F1 = 'chosen'('lowest_sufficient_bid_in_same_denomination'), fact(F1).
+fire('lowest_sufficient_bid_chosen_1997', 5, '@rectification'('27B1b', 'adjusted_score_if_the_information_damaged', [['insufficient_bid', V_o], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
+    F1 = 'chosen'('lowest_sufficient_bid_in_same_denomination'), fact(F1),
+    opponents(V_p, R0).
+
+% inadmissible_double_cancelled_1997: 36 (1997), kb/law_16_36.law:967:1
+fire('inadmissible_double_cancelled_1997', 5, '@rectification'('36', 'cancel_call', [['call', V_o]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    \+ fact('@defeated'('inadmissible_double_cancelled_1997', _, [V_p, V_o])).
+fire('inadmissible_double_cancelled_1997', 5, '@rectification'('36', 'substitute_legal_call', [['cancelled_call', V_o]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    \+ fact('@defeated'('inadmissible_double_cancelled_1997', _, [V_p, V_o])).
+fire('inadmissible_double_cancelled_1997', 5, '@rectification'('36', 'pass_whenever_his_turn', [['offender', V_p], ['inadmissible_call', V_o]], 'must', R0, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    \+ fact('@defeated'('inadmissible_double_cancelled_1997', _, [V_p, V_o])),
+    partner(V_p, R0).
+fire('inadmissible_double_cancelled_1997', 5, 'offending_call_withdrawn'(V_p, V_o), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    \+ fact('@defeated'('inadmissible_double_cancelled_1997', _, [V_p, V_o])).
+fire('inadmissible_double_cancelled_1997', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    \+ fact('@defeated'('inadmissible_double_cancelled_1997', _, [V_p, V_o])).
+
+% inadmissible_double_cancelled_1997@overruled: 36 (1997), kb/law_16_36.law:967:1
+fire('inadmissible_double_cancelled_1997@overruled', 5, '@overruled'('inadmissible_double_cancelled_1997', V___defeater, [V_p, V_o]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
+    F1 = '@defeated'('inadmissible_double_cancelled_1997', V___defeater, [V_p, V_o]), fact(F1).
+
+% inadmissible_double_cancelled: 36B2 (2007), kb/law_16_36.law:1106:1
 fire('inadmissible_double_cancelled', 5, '@rectification'('36B2', 'cancel_call', [['call', V_o]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
@@ -2287,7 +2432,7 @@ fire('inadmissible_double_cancelled', 5, 'lead_restrictions_may_apply'(V_p, V_o)
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
     \+ fact('@defeated'('inadmissible_double_cancelled', _, [V_p, V_o])).
 
-% inadmissible_double_cancelled@overruled: 36B2 (2007), kb/law_16_36.law:899:1
+% inadmissible_double_cancelled@overruled: 36B2 (2007), kb/law_16_36.law:1106:1
 fire('inadmissible_double_cancelled@overruled', 5, '@overruled'('inadmissible_double_cancelled', V___defeater, [V_p, V_o]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
@@ -2633,7 +2778,7 @@ fire('offending_side_won_nothing', 5, '@defeated'('extra_trick_transferred_1997'
     F1 = 'deal'(true), fact(F1),
     \+ (fact('offending_side_won_from'(V_offender, V_t))).
 
-% withdrawn_call_is_unauthorized_for_partner: 16D (2007), kb/law_16_36.law:424:1
+% withdrawn_call_is_unauthorized_for_partner: 16D (2007), kb/law_16_36.law:507:1
 fire('withdrawn_call_is_unauthorized_for_partner', 6, 'unauthorized_information_received'(R0, 'withdrawn_call', V_p, V_o), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
@@ -2647,7 +2792,7 @@ fire('withdrawn_call_is_unauthorized_for_partner', 6, '@rectification'('16D', 'u
     F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
     opponents(V_p, R2).
 
-% withdrawn_call_is_unauthorized_for_partner_1997: 16C (1997), kb/law_16_36.law:489:1
+% withdrawn_call_is_unauthorized_for_partner_1997: 16C (1997), kb/law_16_36.law:572:1
 fire('withdrawn_call_is_unauthorized_for_partner_1997', 6, 'unauthorized_information_received'(R0, 'withdrawn_call', V_p, V_o), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
@@ -3145,13 +3290,13 @@ fire('extra_trick_transferred_1997@overruled', 6, '@overruled'('extra_trick_tran
     F3 = '@defeated'('extra_trick_transferred_1997', V___defeater, [V_offender, V_t]), fact(F3),
     \+ (fact('trick_won'(V_t, V_offender))).
 
-% receiver_of_partners_information_must_choose_logical_alternative: 16B1a (2007), kb/law_16_36.law:415:1
+% receiver_of_partners_information_must_choose_logical_alternative: 16B1a (2007), kb/law_16_36.law:498:1
 fire('receiver_of_partners_information_must_choose_logical_alternative', 7, '@rectification'('16B1a', 'choose_logical_alternative_not_suggested_by_it', [['source', V_src], ['receiving_it', 'no_infraction']], 'must', V_w, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'unauthorized_information_received'(V_w, V_src, _, _), fact(F0),
     memberchk(V_src, ['partner_mannerism', 'partner_explanation']).
 
-% action_suggested_by_unauthorized_information: 16B3 (2007), kb/law_16_36.law:446:1
+% action_suggested_by_unauthorized_information: 16B3 (2007), kb/law_16_36.law:529:1
 fire('action_suggested_by_unauthorized_information', 7, 'acted_on_unauthorized_information'(V_w, V_c), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
@@ -3164,14 +3309,14 @@ fire('action_suggested_by_unauthorized_information', 7, '@rectification'('16B3',
     F2 = 'logical_alternative_poll'(V_c, true, true), fact(F2),
     opponents(V_w, R0).
 
-% logical_alternative_chosen_no_redress: 16B3 (2007), kb/law_16_36.law:457:1
+% logical_alternative_chosen_no_redress: 16B3 (2007), kb/law_16_36.law:540:1
 fire('logical_alternative_chosen_no_redress', 7, '@rectification'('16B3', 'no_adjustment', [['call', V_c]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
     F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
     F2 = 'logical_alternative_poll'(V_c, _, false), fact(F2).
 
-% action_suggested_by_partners_information_1997: 16A (1997), kb/law_16_36.law:478:1
+% action_suggested_by_partners_information_1997: 16A (1997), kb/law_16_36.law:561:1
 fire('action_suggested_by_partners_information_1997', 7, 'acted_on_unauthorized_information'(V_w, V_c), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'unauthorized_information_received'(V_w, 'partner_mannerism', _, _), fact(F0),
