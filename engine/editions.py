@@ -51,7 +51,9 @@ def _status(a: ast.LawDecl | None, b: ast.LawDecl | None, old: str, new: str) ->
     if a is None and b is None or a is b:
         return None
     if a is None or b is None:
-        return f"{ONLY} {new if a is None else old}"
+        given = a or b
+        ending = f" ({given.superseded})" if given.superseded else ""
+        return f"{ONLY} {new if a is None else old}{ending}"
     if a.quote and b.quote:
         return WORDING if (a.quote.language, a.quote.text) != (b.quote.language, b.quote.text) else None
     return GIST if a.gist != b.gist else None
