@@ -187,12 +187,13 @@ def loads_strict(text: str) -> Any:
     return json.loads(text, object_pairs_hook=_pairs_hook)
 
 
-def _not_text(value: str) -> bool:
+def is_text(value: str) -> bool:
+    """Whether a string is text: a lone surrogate (JSON's ``"\\ud800"``) is not."""
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        return True
-    return False
+        return False
+    return True
 
 
 def _step(key: str) -> str:
@@ -208,16 +209,16 @@ def decoded_problem(value: Any, root: str = "$") -> tuple[str, str] | None:
             return anchor, f"nested too deeply: more than {MAX_DEPTH} levels (an incident has 3)"
         if isinstance(node, dict):
             if isinstance(node, _Duplicated):
-                key = json_value(node.duplicate) if not _not_text(node.duplicate) else shown(node.duplicate)
+                key = json_value(node.duplicate) if is_text(node.duplicate) else shown(node.duplicate)
                 return path, f"duplicate key {key}: a key may appear once in an object (the other value would be ignored)"
             for key in node:
-                if _not_text(key):
+                if not is_text(key):
                     return path, "a key holds a lone surrogate (such as \\ud800), which is not text"
             children = [(node[k], path + _step(k)) for k in node]
         elif isinstance(node, list):
             children = [(item, f"{path}[{i}]") for i, item in enumerate(node)]
         else:
-            if isinstance(node, str) and _not_text(node):
+            if isinstance(node, str) and not is_text(node):
                 return path, "the string holds a lone surrogate (such as \\ud800), which is not text"
             continue
         # A problem deep inside is named by the path of the top-level value that holds it ($.story).

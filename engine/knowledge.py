@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from pathlib import PurePath
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 
@@ -58,10 +59,14 @@ class KnowledgeBase:
 
     @cached_property
     def digest(self) -> str:
-        """A hash of the .law texts: names a compiled artefact of this exact KB."""
+        """A hash of the .law texts: names a compiled artefact of this exact KB.
+
+        Files count by name and text, not by the path shown for them, so the
+        digest does not change with the folder the engine is run from.
+        """
         h = hashlib.sha256()
-        for module in self.modules:
-            h.update(module.path.encode() + b"\0" + module.text.encode() + b"\0")
+        for module in sorted(self.modules, key=lambda m: (PurePath(m.path).name, m.text)):
+            h.update(PurePath(module.path).name.encode() + b"\0" + module.text.encode() + b"\0")
         return h.hexdigest()[:16]
 
     @cached_property

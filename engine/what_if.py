@@ -17,7 +17,7 @@ from typing import Any
 from engine.backends import Backend
 from engine.conditions import bindings_text
 from engine.errors import Diagnostic, EngineError, did_you_mean, shown
-from engine.incident import Incident, decoded_problem, incident_schema, load_incident, loads_strict
+from engine.incident import Incident, decoded_problem, incident_schema, is_text, load_incident, loads_strict
 from engine.knowledge import KnowledgeBase
 from engine.lawinfo import hang
 from engine.query import rule_incident
@@ -96,7 +96,7 @@ def _parse_value(change: Change, raw: str, schema: dict[str, Any]) -> Any:
 
     (``edition=2007``). Text that is not UTF-8, a lone surrogate, a key given twice and
     a value nested too deeply are errors naming the change."""
-    if not _is_text(raw):
+    if not is_text(raw):
         raise change.bad("the value is not UTF-8 text")
     try:
         value = loads_strict(raw)
@@ -110,14 +110,6 @@ def _parse_value(change: Change, raw: str, schema: dict[str, Any]) -> Any:
     if not isinstance(value, str) and (raw in schema.get("enum", ()) or schema.get("type") == "string"):
         return raw
     return value
-
-
-def _is_text(value: str) -> bool:
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _walk(change: Change, data: Any, steps: list[str | int], create: bool) -> tuple[Any, str | int]:
