@@ -1,5 +1,5 @@
-% Generated from the knowledge base 1e7997ec6a20abb0. Do not edit: change the .law files.
-:- module('kb_1e7997ec6a20abb0', [run_incident/4, run_incident_json/4]).
+% Generated from the knowledge base 36e9be2cde9e1c9d. Do not edit: change the .law files.
+:- module('kb_36e9be2cde9e1c9d', [run_incident/4, run_incident_json/4]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- use_module(library(time)).  % call_with_time_limit/2
 :- dynamic fact/1, derivation/3.
