@@ -43,6 +43,11 @@ def law_page(law: str) -> str:
     return f"law-{law}.html"
 
 
+def article_page(article: str) -> str:
+    """The file name of an article's map page."""
+    return f"article-{article}.html"
+
+
 @dataclass
 class Example:
     name: str
@@ -164,6 +169,7 @@ class Book:
     def __init__(self, kb: KnowledgeBase, kb_dir: Path):
         self.kb, self.kb_dir = kb, kb_dir
         self.graph = graph.law_graph(kb)
+        self.articles = sorted({n.article for n in self.graph.nodes if n.in_kb}, key=law_sort_key)
         self.dot_ok = bool(shutil.which("dot"))
         self.examples = self._run_examples()
         self.writers: dict[str, list[ast.RuleDecl]] = {}
@@ -177,6 +183,8 @@ class Book:
                  "editions.html": self.editions_page(), "examples.html": self.examples_page()}
         for law in self.kb.laws:
             pages[law_page(law)] = self.law(law)
+        for article in self.articles:
+            pages[article_page(article)] = self.article(article)
         for example in self.examples:
             pages[example.page] = self.example_page(example)
         return pages
@@ -236,8 +244,15 @@ class Book:
         def dot(g: graph.LawGraph, legend: bool) -> str:
             return graph.to_dot(g, href=lambda law: law_page(law) if law in self.kb.laws else None, legend=legend)
 
-        keys = [None, *self.kb.laws]  # None: the whole map, with the legend drawn in; a corner has the page's
-        self.dots = {key: dot(self.graph, True) if key is None else dot(self.graph.around(key), False) for key in keys}
+        # None: the overview (one box per article, with the legend drawn in); ("article", N): an article's map;
+        # a paragraph id: its corner of the map (the page has the legend)
+        keys: list = [None, *(("article", a) for a in self.articles), *self.kb.laws]
+        self.dots = {
+            key: graph.to_dot(self.overview(), href=article_page) if key is None
+            else dot(self.graph.of_article(key[1]), True) if isinstance(key, tuple)
+            else dot(self.graph.around(key), False)
+            for key in keys
+        }
         svgs = graph.to_svgs([self.dots[key] for key in keys]) if self.dot_ok else []
         self.svgs = dict(zip(keys, svgs))
 
@@ -251,11 +266,26 @@ class Book:
         return (f'{legend}<p class="muted">Graphviz is not installed, so here is the map as DOT text '
                 f'(draw it with <code>dot -Tsvg</code>).</p><pre>{escape(dot)}</pre>')
 
+    def overview(self) -> graph.LawGraph:
+        """The overview map: the articles the KB encodes and how their rules interact (derive, defeat);
+        the references, and the articles only referred to, are on each article's own map."""
+        return self.graph.by_article(kinds=(graph.DERIVES, graph.DEFEATS), encoded_only=True)
+
     def map_page(self) -> str:
-        body = ("<p>Each box is a law paragraph of the knowledge base, grouped by article; dashed boxes are "
-                "paragraphs referred to but not in the knowledge base. Hover over an arrow for the facts or "
-                "rules behind it; click a box to open its page.</p>" + self._graph_html(None))
+        body = ("<p>Each box is an article of the Laws that the knowledge base encodes; an arrow joins two articles "
+                "whose rules interact (one derives facts the other's rules use, or defeats them), and its number "
+                "counts the links between their paragraphs. Click a box to open the article's own map, where each "
+                "box is a paragraph and the references to other laws are drawn too.</p>"
+                + self._graph_html(None))
         return page("Map of the Laws", body)
+
+    def article(self, article: str) -> str:
+        """An article's page: its paragraphs and its map (its paragraphs, and those linked to them)."""
+        laws = [law for law in self.kb.laws if graph.article_of(law) == article]
+        body = (f"<p>Paragraphs: {self._link_laws(laws)}</p><p>Each box is a law paragraph, grouped by article; "
+                "dashed boxes are paragraphs referred to but not in the knowledge base. Hover over an arrow for the "
+                "facts or rules behind it; click a box to open its page.</p>" + self._graph_html(("article", article)))
+        return page(f"Law {article} on the map", body)
 
     # ------------------------------------------------------------ index
     def index(self) -> str:

@@ -137,7 +137,15 @@ def cmd_coverage(args: argparse.Namespace) -> int:
 def cmd_graph(args: argparse.Namespace) -> int:
     from engine import graph
 
-    g = graph.law_graph(_kb(args), args.edition)
+    kb = _kb(args)
+    editions = (args.edition,) if args.edition else kb.editions
+    for law in filter(None, (args.law, args.article)):
+        if not any(kb.has_paragraph(law, edition) for edition in editions):
+            raise EngineError(Diagnostic(f"the knowledge base has no paragraph {shown(law)}"
+                                         + (f" in the {args.edition} Laws" if args.edition else "")))
+    kinds = [graph.KIND_NAMES[k] for k in args.kind or ()]
+    g = graph.select(graph.law_graph(kb, args.edition), args.law, args.depth, args.direction, kinds,
+                     args.article, args.articles)
     if args.format == "mermaid":
         sys.stdout.write(graph.to_mermaid(g))
     else:
@@ -323,6 +331,14 @@ def build_parser() -> argparse.ArgumentParser:
     graph = sub.add_parser("graph", parents=[kb_option], help="the map of the laws' interactions (DOT, SVG or Mermaid)")
     graph.add_argument("--format", choices=("dot", "svg", "mermaid"), default="dot")
     graph.add_argument("--edition", metavar="EDITION", help="only this edition (default: all)")
+    graph.add_argument("--law", metavar="LAW", help="only this paragraph and its neighbours, e.g. 64A1")
+    graph.add_argument("--depth", type=int, default=1, metavar="N", help="with --law: neighbours up to N edges away (default 1)")
+    graph.add_argument("--direction", choices=("in", "out", "both"), default="both",
+                       help="with --law: follow edges into it, out of it, or both (default)")
+    graph.add_argument("--kind", action="append", choices=("derives", "defeats", "refers"),
+                       help="only edges of this kind (repeatable): derives facts used by, defeats, refers to")
+    graph.add_argument("--article", metavar="N", help="only the paragraphs of one article and their edges, e.g. 64")
+    graph.add_argument("--articles", action="store_true", help="the overview: one box per article, edges counted")
     graph.set_defaults(run=cmd_graph)
     diff = sub.add_parser("diff-editions", parents=[kb_option], help="the paragraphs and rules that differ between two editions")
     diff.add_argument("old", metavar="EDITION")

@@ -25,6 +25,8 @@ from engine.query import law_sort_key
 
 REFERS, DERIVES, DEFEATS = "refers to", "derives facts used by", "defeats"
 KINDS = (DERIVES, DEFEATS, REFERS)
+KIND_NAMES = {"derives": DERIVES, "defeats": DEFEATS, "refers": REFERS}  # as --kind spells them
+DIRECTIONS = ("in", "out", "both")
 _DOT_STYLE = {
     DERIVES: 'color="#1f5fa8", penwidth=1.4',
     DEFEATS: 'color="#b3261e", penwidth=2.2, arrowhead=tee',
@@ -43,7 +45,7 @@ class Node:
 
     @property
     def article(self) -> str:
-        return re.match(r"\d*", self.law).group(0) or self.law
+        return article_of(self.law)
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,7 @@ class Edge:
     kind: str
     editions: tuple[str, ...]
     via: tuple[str, ...]  # the fact kinds passed on, or the rules defeated (none for "refers to")
+    count: int = 0  # in an overview by article: how many paragraph edges this edge stands for
 
     def tooltip(self) -> str:
         via = f": {', '.join(self.via)}" if self.via else ""
@@ -63,12 +66,64 @@ class Edge:
 class LawGraph:
     nodes: tuple[Node, ...]
     edges: tuple[Edge, ...]
+    overview: bool = False  # nodes are articles (``by_article``)
 
     def around(self, law: str) -> LawGraph:
         """The neighbourhood of one paragraph: it, its edges and the paragraphs at their other end."""
-        edges = tuple(e for e in self.edges if law in (e.source, e.target))
-        keep = {law} | {e.source for e in edges} | {e.target for e in edges}
-        return LawGraph(tuple(n for n in self.nodes if n.law in keep), edges)
+        return self.neighbourhood(law)
+
+    def neighbourhood(self, law: str, depth: int = 1, direction: str = "both") -> LawGraph:
+        """The paragraphs within ``depth`` edges of one, following edges out of it, into it or both ways."""
+        keep, frontier, edges = {law}, {law}, set()
+        for _ in range(depth):
+            step = {e for e in self.edges if (direction != "in" and e.source in frontier)
+                    or (direction != "out" and e.target in frontier)}
+            edges |= step
+            frontier = {end for e in step for end in (e.source, e.target)} - keep
+            keep |= frontier
+        return self._keeping(keep, edges)
+
+    def of_kinds(self, kinds: Iterable[str]) -> LawGraph:
+        """Only the edges of these kinds, and the paragraphs they join."""
+        edges = {e for e in self.edges if e.kind in set(kinds)}
+        return self._keeping({end for e in edges for end in (e.source, e.target)}, edges)
+
+    def of_article(self, article: str) -> LawGraph:
+        """An article's paragraphs, every edge touching them and the paragraphs at the other end."""
+        own = {n.law for n in self.nodes if n.article == article}
+        edges = {e for e in self.edges if e.source in own or e.target in own}
+        return self._keeping(own | {end for e in edges for end in (e.source, e.target)}, edges)
+
+    def by_article(self, kinds: Iterable[str] = KINDS, encoded_only: bool = False) -> LawGraph:
+        """The overview: one node per article, one edge per pair of articles with its count.
+
+        The edge takes the style of the strongest kind among those it stands for
+        (defeats, then derives, then refers to), so the map stays legible.
+        """
+        nodes: dict[str, list[Node]] = {}
+        for node in self.nodes:
+            if node.in_kb or not encoded_only:
+                nodes.setdefault(node.article, []).append(node)
+        kinds = set(kinds)
+        counts: dict[tuple[str, str], tuple[int, set[str], str]] = {}
+        for e in self.edges:
+            a, b = article_of(e.source), article_of(e.target)
+            if a != b and e.kind in kinds and a in nodes and b in nodes:
+                n, eds, kind = counts.get((a, b), (0, set(), REFERS))
+                strongest = min(kind, e.kind, key=(DEFEATS, DERIVES, REFERS).index)
+                counts[(a, b)] = (n + 1, eds | set(e.editions), strongest)
+        article_nodes = tuple(
+            Node(article, f"{len(members)} paragraph(s)", tuple(sorted({ed for m in members for ed in m.editions})),
+                 any(m.in_kb for m in members))
+            for article, members in sorted(nodes.items(), key=lambda i: law_sort_key(i[0]))
+        )
+        edges = tuple(Edge(a, b, kind, tuple(sorted(eds)), (), n)
+                      for (a, b), (n, eds, kind) in sorted(counts.items(), key=lambda i: _edge_key(*i[0], i[1][2])))
+        return LawGraph(article_nodes, edges, overview=True)
+
+    def _keeping(self, laws: set[str], edges: Iterable[Edge]) -> LawGraph:
+        kept = set(edges)
+        return LawGraph(tuple(n for n in self.nodes if n.law in laws), tuple(e for e in self.edges if e in kept))
 
 
 def law_graph(kb: KnowledgeBase, edition: str | None = None) -> LawGraph:
@@ -117,6 +172,24 @@ def law_graph(kb: KnowledgeBase, edition: str | None = None) -> LawGraph:
     return LawGraph(_nodes(kb, edges, wanted), edges)
 
 
+def select(graph: LawGraph, law: str | None = None, depth: int = 1, direction: str = "both",
+           kinds: Iterable[str] = (), article: str | None = None, by_article: bool = False) -> LawGraph:
+    """The part of the map a reader asks for (``engine graph``'s filters), in this order:
+    edge kinds, one article's paragraphs, one paragraph's neighbourhood, the overview by article."""
+    if kinds:
+        graph = graph.of_kinds(kinds)
+    if article is not None:
+        graph = graph.of_article(article)
+    if law is not None:
+        graph = graph.neighbourhood(law, depth, direction)
+    return graph.by_article() if by_article else graph
+
+
+def article_of(law: str) -> str:
+    """The article a paragraph belongs to: 64 for 64A1."""
+    return re.match(r"\d*", law).group(0) or law
+
+
 def _nodes(kb: KnowledgeBase, edges: tuple[Edge, ...], wanted: Callable) -> tuple[Node, ...]:
     nodes = {}
     for law, blocks in kb.laws.items():
@@ -151,8 +224,12 @@ def _q(text: str) -> str:
 def to_dot(graph: LawGraph, href: Callable[[str], str | None] | None = None, legend: bool = True) -> str:
     """Graphviz DOT text: one cluster per article, one style per edge kind, and (unless told not to) a legend.
 
-    ``href(law)`` gives a node's link (for the SVG), or None for no link.
+    ``href(law)`` gives a node's link (for the SVG), or None for no link. An
+    overview by article (``LawGraph.by_article``) has no clusters: its nodes are
+    the articles, and each edge is labelled with how many edges it stands for.
     """
+    if graph.overview:
+        return _overview_dot(graph, href, legend)
     lines = [
         "digraph laws {",
         '  graph [rankdir=LR, fontname="Helvetica", fontsize=11, nodesep=0.25, ranksep=0.6];',
@@ -176,6 +253,28 @@ def to_dot(graph: LawGraph, href: Callable[[str], str | None] | None = None, leg
         lines.append("  }")
     for edge in graph.edges:
         attrs = [_DOT_STYLE[edge.kind], f"tooltip={_q(edge.tooltip())}"]
+        lines.append(f"  {_q(edge.source)} -> {_q(edge.target)} [{', '.join(attrs)}];")
+    lines += _dot_legend() if legend else []
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _overview_dot(graph: LawGraph, href: Callable[[str], str | None] | None, legend: bool) -> str:
+    lines = [
+        "digraph laws {",
+        '  graph [rankdir=LR, fontname="Helvetica", fontsize=14, nodesep=0.35, ranksep=1.1];',
+        '  node [shape=box, style="rounded,filled", fillcolor="#f6f3e9", fontname="Helvetica", fontsize=16];',
+        '  edge [fontname="Helvetica", fontsize=13];',
+    ]
+    for node in graph.nodes:
+        attrs = [f"label={_q('Law ' + node.law + chr(10) + node.title)}", f"tooltip={_q('Law ' + node.law)}"]
+        link = href(node.law) if href else None
+        if link:
+            attrs.append(f"URL={_q(link)}")
+        lines.append(f"  {_q(node.law)} [{', '.join(attrs)}];")
+    for edge in graph.edges:
+        tip = f"Law {edge.source} -> Law {edge.target}: {edge.count} link(s) between their paragraphs"
+        attrs = [_DOT_STYLE[edge.kind], f"label={_q(str(edge.count))}", f"tooltip={_q(tip)}"]
         lines.append(f"  {_q(edge.source)} -> {_q(edge.target)} [{', '.join(attrs)}];")
     lines += _dot_legend() if legend else []
     lines.append("}")
@@ -240,7 +339,8 @@ def to_mermaid(graph: LawGraph) -> str:
             lines.append(f'    {_mid(node.law)}["{label}"]')
         lines.append("  end")
     for edge in graph.edges:
-        lines.append(f"  {_mid(edge.source)} {_MERMAID_ARROW[edge.kind]} {_mid(edge.target)}")
+        count = f"|{edge.count}|" if edge.count else ""
+        lines.append(f"  {_mid(edge.source)} {_MERMAID_ARROW[edge.kind]}{count} {_mid(edge.target)}")
     lines.append('  subgraph legend["Legend"]')
     for i, kind in enumerate(KINDS):
         lines.append(f'    legend_{i}a["A"] {_MERMAID_ARROW[kind]}|{kind}| legend_{i}b["B"]')

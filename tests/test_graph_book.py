@@ -90,6 +90,26 @@ def test_dot_has_the_revoke_interactions(dot_text):
     assert ("64A1", "64B4", "defeats") not in edges  # direction matters
 
 
+def test_graph_filters_by_law_depth_direction_kind_and_article():
+    around = dot_edges(ok("graph", "--law", "64A1"))
+    assert around and all("64A1" in (s, t) for s, t, _ in around)
+    assert ("64B4", "64A1", "defeats") in around and ("63A1", "64A1", "derives facts used by") in around
+    into = dot_edges(ok("graph", "--law", "64A1", "--direction", "in", "--depth", "2"))
+    assert ("61A", "63A1", "derives facts used by") in into  # two steps into 64A1
+    assert not any(s == "64A1" for s, _, _ in into)  # nothing out of it
+    defeats = dot_edges(ok("graph", "--kind", "defeats", "--article", "64"))
+    assert defeats and {k for _, _, k in defeats} == {"defeats"}
+    assert all(s.startswith("64") or t.startswith("64") for s, t, _ in defeats)
+    result = run("graph", "--law", "99Z")
+    assert result.returncode == 2 and "no paragraph 99Z" in result.stderr
+
+
+def test_graph_overview_has_one_box_per_article_and_counted_edges():
+    text = ok("graph", "--articles")
+    assert "cluster_64" not in text and '"64" [label="Law 64' in text
+    assert re.search(r'"63" -> "64" \[.*label="\d+"', text)
+
+
 def test_dot_styles_clusters_legend_and_order(dot_text):
     assert dot_text.startswith("digraph laws {") and dot_text.rstrip().endswith("}")
     styles = {kind: {re.sub(r", tooltip=.*", "", a) for (_, _, k), a in dot_edges(dot_text).items() if k == kind}
@@ -239,6 +259,10 @@ def test_book_pages_and_content(book):
     assert "004_23917beee03997d2.txt" in index and "Coverage" in index and 'href="law-64B7.html"' in index
     editions = (book / "editions.html").read_text(encoding="utf-8")
     assert "64B7" in editions and "encoded only for 2007" in editions
+    overview = (book / "graph.html").read_text(encoding="utf-8")
+    assert "article-64.html" in overview and "law-64A1.html" not in overview  # boxes are articles
+    article = (book / "article-64.html").read_text(encoding="utf-8")
+    assert '<a href="law-64A1.html">64A1</a>' in article and ("law-64A1.html" in article.split("</p>", 1)[1]) == bool(shutil.which("dot"))
 
 
 def test_book_links_resolve_per_html_parser(book):
