@@ -1,12 +1,13 @@
 """The test cases shipped with a knowledge base: example incidents and rule cases.
 
-- ``kb/examples/*.json``: worked incidents, one file each (the scenarios);
+- ``kb/examples/*.json``: worked incidents, one file each, whose expected rulings
+  are the scenarios of ``kb/scenarios/*.yaml`` (an entry's ``id`` is the file's name);
 - ``kb/cases/*.yaml``: small incidents, each with a sentence name and the rules
   it must fire or must not fire, so that every rule has a case where it
   applies and a close case where it does not.
 
-``engine coverage`` runs them all; the test suite checks their expectations on
-both backends.
+``engine coverage`` runs them all; ``engine test`` (``engine.kbtest``) and the
+test suite check their expectations on both backends.
 """
 
 from __future__ import annotations
@@ -30,9 +31,10 @@ class Case:
 
 
 def load_cases(kb_dir: Path) -> list[Case]:
-    """Every example and rule case under a KB folder."""
+    """Every example (with its scenario's expectations) and rule case under a KB folder."""
+    scenarios = load_scenarios(kb_dir)
     cases = [
-        Case(path.stem, str(path), read_incident_file(path))
+        Case(path.stem, str(path), read_incident_file(path), scenarios.get(path.stem, {}))
         for path in sorted((kb_dir / "examples").glob("*.json"))
     ]
     for path in sorted((kb_dir / "cases").glob("*.yaml")):
@@ -40,7 +42,20 @@ def load_cases(kb_dir: Path) -> list[Case]:
     return cases
 
 
-def _cases_in(path: Path) -> list[Case]:
+def load_scenarios(kb_dir: Path) -> dict[str, dict[str, Any]]:
+    """The expected rulings of the examples, by example name (``kb/scenarios/*.yaml``)."""
+    scenarios: dict[str, dict[str, Any]] = {}
+    for path in sorted((kb_dir / "scenarios").glob("*.yaml")):
+        for i, item in enumerate(_yaml_list(path)):
+            if not isinstance(item, dict) or "id" not in item:
+                raise EngineError(Diagnostic("each scenario needs an 'id' (its example's file name)", where=f"{path}: entry {i + 1}"))
+            if item["id"] in scenarios:
+                raise EngineError(Diagnostic(f"scenario {item['id']} is given twice", where=str(path)))
+            scenarios[item["id"]] = {k: v for k, v in item.items() if k != "id"}
+    return scenarios
+
+
+def _yaml_list(path: Path) -> list[Any]:
     try:
         items = yaml.safe_load(path.read_text(encoding="utf-8")) or []
     except yaml.YAMLError as error:
@@ -48,7 +63,12 @@ def _cases_in(path: Path) -> list[Case]:
         where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
         raise EngineError(Diagnostic(f"not valid YAML: {getattr(error, 'problem', error)}", where=where)) from None
     if not isinstance(items, list):
-        raise EngineError(Diagnostic("a case file is a YAML list of cases", where=str(path)))
+        raise EngineError(Diagnostic("a case or scenario file is a YAML list", where=str(path)))
+    return items
+
+
+def _cases_in(path: Path) -> list[Case]:
+    items = _yaml_list(path)
     cases = []
     for i, item in enumerate(items):
         if not isinstance(item, dict) or not {"name", "incident"} <= item.keys():

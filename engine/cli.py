@@ -134,6 +134,22 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     return EXIT_USAGE if args.strict and gaps else EXIT_OK
 
 
+def cmd_test(args: argparse.Namespace) -> int:
+    """Run the KB's own cases on every backend (or one): the rule author's loop after a change."""
+    from engine.backends import make_backend
+    from engine.kbtest import run
+    from engine.resources import default_kb_dir
+
+    kb = _kb(args)
+    names = BACKENDS if args.backend == "both" else (args.backend,)
+    count, failures = run(kb, args.kb or default_kb_dir(), {n: make_backend(n, kb) for n in names}, args.paths)
+    for failure in failures:
+        print(failure.render())
+    failed_cases = len({f.where for f in failures if not f.of_kb})
+    print(f"{count - failed_cases} passed, {failed_cases + sum(f.of_kb for f in failures)} failed")
+    return EXIT_USAGE if failures else EXIT_OK
+
+
 def cmd_graph(args: argparse.Namespace) -> int:
     from engine import graph
 
@@ -327,6 +343,13 @@ def build_parser() -> argparse.ArgumentParser:
     coverage.add_argument("--format", choices=("text", "json"), default="text")
     coverage.add_argument("--strict", action="store_true", help="exit 2 if a paragraph is missing or not exercised")
     coverage.set_defaults(run=cmd_coverage)
+    test = sub.add_parser("test", parents=[kb_option], help="run the KB's rule cases and examples with their expected rulings",
+                          epilog="example: engine test --kb my-kb/ my-kb/cases/revoke.yaml")
+    test.add_argument("paths", nargs="*", type=Path, metavar="PATH",
+                      help="only the cases of these files (kb/cases/*.yaml, kb/examples/*.json); default: all, "
+                           "and the checks that every rule has its cases and every example its scenario")
+    test.add_argument("--backend", choices=("both", *BACKENDS), default="both", help="the backends to rule with (default: both, which must agree)")
+    test.set_defaults(run=cmd_test)
 
     graph = sub.add_parser("graph", parents=[kb_option], help="the map of the laws' interactions (DOT, SVG or Mermaid)")
     graph.add_argument("--format", choices=("dot", "svg", "mermaid"), default="dot")

@@ -1,4 +1,8 @@
-"""Checks of a ruling against expectations written as data (tests/scenarios.yaml, kb/cases/*.yaml).
+"""Checks of a ruling against expectations written as data (kb/scenarios/*.yaml, kb/cases/*.yaml).
+
+``engine test`` and the test suite use the same checks; a failed one raises
+:class:`ExpectationFailed` (an AssertionError, so pytest reports it as a failed
+assertion) whose message says what was expected and what the ruling has.
 
 cites:      law paragraphs the ruling must cite as applying (a rectification or an
             established fact); a more specific id satisfies a shorter one.
@@ -12,6 +16,16 @@ not_encoded: paragraphs the ruling must name as not encoded (in this edition, or
 """
 
 from __future__ import annotations
+
+
+class ExpectationFailed(AssertionError):
+    """A ruling does not meet an expectation of a case or scenario."""
+
+
+def _expect(condition: bool, message: str) -> None:
+    """Raise ExpectationFailed unless ``condition`` holds (not ``assert``: it must hold under ``python -O`` too)."""
+    if not condition:
+        raise ExpectationFailed(message)
 
 def _cited(ruling: dict) -> set[str]:
     laws = {r["law"] for r in ruling["rectifications"]}
@@ -44,33 +58,34 @@ def _has_rectification(ruling: dict, expected: dict) -> bool:
 def check_ruling(ruling: dict, scenario: dict) -> None:
     fired = {f["rule"] for f in ruling["fired"]}
     for rule in scenario.get("fires", []):
-        assert rule in fired, f"rule {rule} did not fire; fired: {sorted(fired)}"
+        _expect(rule in fired, f"rule {rule} did not fire; fired: {sorted(fired)}")
     for rule in scenario.get("does_not_fire", []):
-        assert rule not in fired, f"rule {rule} must not fire"
+        _expect(rule not in fired, f"rule {rule} must not fire")
     cited = _cited(ruling)
     for law in scenario.get("cites", []):
-        assert _covers(cited, str(law)), f"{law} not cited; cited: {sorted(cited)}"
+        _expect(_covers(cited, str(law)), f"{law} not cited; cited: {sorted(cited)}")
     applied = {r["law"] for r in ruling["rectifications"]}
     for law in scenario.get("not_cites", []):
-        assert not _covers(applied, str(law)), f"{law} must not apply; rectifications: {sorted(applied)}"
+        _expect(not _covers(applied, str(law)), f"{law} must not apply; rectifications: {sorted(applied)}")
     named = {item["law"] for item in ruling.get("not_encoded", [])}
     for law in scenario.get("not_encoded", []):
-        assert str(law) in named, f"{law} not named as not encoded; named: {sorted(named)}"
+        _expect(str(law) in named, f"{law} not named as not encoded; named: {sorted(named)}")
     outcome = scenario.get("outcome", {})
     if "tricks_transferred" in outcome:
         expected = outcome["tricks_transferred"] or None
-        assert ruling.get("tricks_transferred") == expected
+        _expect(ruling.get("tricks_transferred") == expected,
+                f"tricks transferred: {ruling.get('tricks_transferred')}, expected {expected}")
     for finding in outcome.get("findings", []):
-        assert _has_finding(ruling, finding), f"finding {finding} missing"
+        _expect(_has_finding(ruling, finding), f"finding {finding} missing")
     for finding in outcome.get("absent_findings", []):
-        assert not _has_finding(ruling, finding), f"finding {finding} must be absent"
+        _expect(not _has_finding(ruling, finding), f"finding {finding} must be absent")
     for rect in outcome.get("rectifications", []):
-        assert _has_rectification(ruling, rect), f"rectification {rect} missing"
+        _expect(_has_rectification(ruling, rect), f"rectification {rect} missing")
     overruled = {f"{o['law']} by {o['defeated_by']['law']}" for o in ruling["overruled"]}
     for item in outcome.get("overruled", []):
-        assert item in overruled, f"{item} not reported as overruled; overruled: {sorted(overruled)}"
+        _expect(item in overruled, f"{item} not reported as overruled; overruled: {sorted(overruled)}")
     offered = {(c["choice"], c["who"]): [o["option"] for o in c["options"]] for c in ruling.get("choices", [])}
     for choice in outcome.get("choices", []):
         options = offered.get((choice["choice"], choice["who"]))
-        assert options is not None, f"choice {choice['choice']} for {choice['who']} not offered; offered: {offered}"
-        assert sorted(options) == sorted(choice["options"]), f"options of {choice['choice']}: {options}"
+        _expect(options is not None, f"choice {choice['choice']} for {choice['who']} not offered; offered: {offered}")
+        _expect(sorted(options) == sorted(choice["options"]), f"options of {choice['choice']}: {options}")
