@@ -180,7 +180,8 @@ class Book:
     def pages(self) -> dict[str, str]:
         self._draw_maps()
         pages = {STYLESHEET: CSS, MARKER: _MARKER_TEXT, "index.html": self.index(), "graph.html": self.map_page(),
-                 "editions.html": self.editions_page(), "examples.html": self.examples_page()}
+                 "editions.html": self.editions_page(), "examples.html": self.examples_page(),
+                 "vocabulary.html": self.vocabulary_page()}
         for law in self.kb.laws:
             pages[law_page(law)] = self.law(law)
         for article in self.articles:
@@ -298,7 +299,8 @@ class Book:
                  f"that exercise it. {len(self.kb.laws)} paragraphs, {len(self.kb.rules)} rules, "
                  f"{len(self.examples)} example incidents.</p>",
                  f'<p>{_a("graph.html", "Map of the Laws")} · {_a("editions.html", "What changed between the editions")}'
-                 f' · {_a("examples.html", "Example incidents")}</p>', "<h2>Coverage</h2><ul>"]
+                 f' · {_a("examples.html", "Example incidents")} · {_a("vocabulary.html", "The vocabulary of incidents")}</p>',
+                 "<h2>Coverage</h2><ul>"]
         parts += [f'<li class="status-{_slug(k).replace("_", "-")}">{escape(k)}: {n} paragraph(s)</li>'
                   for k, n in sorted(report["summary"].items())]
         parts.append("</ul><h2>Sources</h2><table><tr><th>File</th><th>Title</th><th>Editions</th><th>Paragraphs</th></tr>")
@@ -407,6 +409,34 @@ class Book:
         body = ("<table><tr><th>Incident</th><th>Edition</th><th>Story</th><th>Laws it exercises</th></tr>"
                 + "".join(rows) + "</table>")
         return page("Example incidents", body)
+
+    def vocabulary_page(self) -> str:
+        """What an incident may state (``engine vocabulary``), and what the rules derive."""
+        from engine.vocabulary import vocabulary
+
+        vocab = vocabulary(self.kb, self.kb_dir)
+        parts = ["<p>An incident file is a JSON object with these keys and one key per fact kind below "
+                 "(<code>engine schema</code> gives the JSON Schema).</p><ul>"]
+        parts += [f"<li><code>{escape(k['key'])}</code>: {escape(k['meaning'])}</li>" for k in vocab["keys"]]
+        parts.append("</ul><h2>Facts an incident states</h2>")
+        for fact in vocab["incident_facts"]:
+            parts.append(f'<h3 id="fact-{escape(fact["fact"])}"><code>{escape(fact["fact"])}</code></h3>'
+                         f"<p>{escape(fact['meaning'])} ({'one object' if fact['one'] else 'a list of objects'})</p>"
+                         "<table><tr><th>Field</th><th>Type and values</th><th>Meaning</th></tr>")
+            for field in fact["fields"]:
+                values = ", ".join(field.get("values", ())) or ""
+                extra = " (optional)" if field.get("optional") else f" (default {json.dumps(field['default'])})" if "default" in field else ""
+                parts.append(f"<tr><td><code>{escape(field['field'])}</code>{escape(extra)}</td>"
+                             f"<td>{escape(field['type'])}{': ' + escape(values) if values else ''}</td>"
+                             f"<td>{escape(field['meaning'])}</td></tr>")
+            parts.append("</table>")
+            if "example" in fact:
+                parts.append(f"<p>Example: <code>{escape(json.dumps(fact['example'], ensure_ascii=False))}</code></p>")
+        parts.append("<h2>Facts the rules derive (an incident does not state them)</h2><ul>")
+        parts += [f"<li><code>{escape(f['fact'])}</code>: {escape(f['meaning'])} ({self._link_laws(f['derived_by']) or 'no rule'})</li>"
+                  for f in vocab["derived_facts"]]
+        parts.append("</ul>")
+        return page("The vocabulary of incidents", "\n".join(parts))
 
     def example_page(self, e: Example) -> str:
         laws = self._link_laws(e.laws) or "none"

@@ -65,7 +65,7 @@ def page(title: str, body: str, subtitle: str = "") -> str:
 <link rel="stylesheet" href="{STYLESHEET}">
 </head>
 <body>
-<header><nav><a href="index.html">Contents</a><a href="graph.html">Map of the Laws</a><a href="editions.html">Editions</a><a href="examples.html">Examples</a></nav></header>
+<header><nav><a href="index.html">Contents</a><a href="graph.html">Map of the Laws</a><a href="editions.html">Editions</a><a href="examples.html">Examples</a><a href="vocabulary.html">Vocabulary</a></nav></header>
 <main>
 <h1>{escape(title)}</h1>
 {sub}

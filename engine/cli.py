@@ -47,7 +47,7 @@ def cmd_query(args: argparse.Namespace) -> int:
         path = Path(args.incidents[0])
         incident = load_incident(read_incident_file(path), kb, shown(str(path)), args.edition)
         with limits.time_limit(seconds):
-            ruling = rule_incident(kb, backend, incident)
+            ruling = rule_incident(kb, backend, incident, args.derivations)
             text = to_json(ruling) + "\n" if args.format == "json" else to_text(ruling)
         limits.check_output(text, incident.source)
         sys.stdout.write(text)
@@ -55,7 +55,7 @@ def cmd_query(args: argparse.Namespace) -> int:
     from engine.batch import run_batch
 
     failures = run_batch(kb, backend, args.incidents, args.edition, sys.stdout, progress=sys.stderr.isatty(),
-                         time_limit=seconds)
+                         time_limit=seconds, derivations=args.derivations)
     if failures:
         print(f"{failures} incident(s) could not be ruled on; see their error lines", file=sys.stderr)
     return EXIT_USAGE if failures else EXIT_OK
@@ -104,6 +104,11 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
+    if args.ruling:  # the same for every KB: no KB is loaded
+        from engine.ruling_schema import ruling_schema
+
+        print(json.dumps(ruling_schema(), indent=2, ensure_ascii=False))
+        return EXIT_OK
     from engine.incident import incident_schema
 
     print(json.dumps(incident_schema(_kb(args)), indent=2, ensure_ascii=False))
@@ -132,6 +137,16 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     sys.stdout.write(json.dumps(report, indent=2, ensure_ascii=False) + "\n" if args.format == "json" else to_text(report))
     gaps = report["summary"].get(MISSING, 0) + report["summary"].get(NOT_EXERCISED, 0)
     return EXIT_USAGE if args.strict and gaps else EXIT_OK
+
+
+def cmd_vocabulary(args: argparse.Namespace) -> int:
+    from engine.resources import default_kb_dir
+    from engine.vocabulary import to_text, vocabulary
+
+    vocab = vocabulary(_kb(args), args.kb or default_kb_dir())
+    sys.stdout.write(json.dumps(vocab, indent=2, ensure_ascii=False) + "\n" if args.format == "json"
+                     else to_text(vocab, markdown=args.format == "markdown"))
+    return EXIT_OK
 
 
 def cmd_test(args: argparse.Namespace) -> int:
@@ -323,6 +338,9 @@ def build_parser() -> argparse.ArgumentParser:
     query.add_argument("--backend", choices=BACKENDS, default="experta")
     query.add_argument("--edition", metavar="EDITION", help="the Laws edition, e.g. 2007 (default: the incident's, else the newest the KB declares)")
     query.add_argument("--format", choices=("text", "json"), default="text")
+    query.add_argument("--derivations", choices=("compact", "full"), default="compact",
+                       help="full: every derivation tree expanded, each rule with its law's title and text "
+                            "(default compact: each finding's tree and each law's text once, in findings and laws)")
     _add_time_limit(query)
     query.set_defaults(run=cmd_query)
 
@@ -333,7 +351,10 @@ def build_parser() -> argparse.ArgumentParser:
                             "severity, message and hint (for editors and CI annotations)")
     check.set_defaults(run=cmd_check)
 
-    schema = sub.add_parser("schema", parents=[kb_option], help="print the JSON Schema of incident files")
+    schema = sub.add_parser("schema", parents=[kb_option],
+                            help="print the JSON Schema of incident files (--ruling: of the ruling JSON)")
+    schema.add_argument("--ruling", action="store_true",
+                        help="the published, versioned JSON Schema of the ruling (engine query --format json)")
     schema.set_defaults(run=cmd_schema)
 
     compile_ = sub.add_parser("compile", parents=[kb_option], help="print what a backend runs")
@@ -343,6 +364,10 @@ def build_parser() -> argparse.ArgumentParser:
     coverage.add_argument("--format", choices=("text", "json"), default="text")
     coverage.add_argument("--strict", action="store_true", help="exit 2 if a paragraph is missing or not exercised")
     coverage.set_defaults(run=cmd_coverage)
+    vocab = sub.add_parser("vocabulary", parents=[kb_option], help="the facts an incident may state, and those the rules derive",
+                           epilog="example: engine vocabulary --format markdown > vocabulary.md")
+    vocab.add_argument("--format", choices=("text", "markdown", "json"), default="text")
+    vocab.set_defaults(run=cmd_vocabulary)
     test = sub.add_parser("test", parents=[kb_option], help="run the KB's rule cases and examples with their expected rulings",
                           epilog="example: engine test --kb my-kb/ my-kb/cases/revoke.yaml")
     test.add_argument("paths", nargs="*", type=Path, metavar="PATH",

@@ -259,6 +259,8 @@ def test_book_pages_and_content(book):
     assert "004_23917beee03997d2.txt" in index and "Coverage" in index and 'href="law-64B7.html"' in index
     editions = (book / "editions.html").read_text(encoding="utf-8")
     assert "64B7" in editions and "encoded only for 2007" in editions
+    vocabulary = (book / "vocabulary.html").read_text(encoding="utf-8")
+    assert 'id="fact-call_taken_back"' in vocabulary and '<a href="law-61A.html">61A</a>' in vocabulary
     overview = (book / "graph.html").read_text(encoding="utf-8")
     assert "article-64.html" in overview and "law-64A1.html" not in overview  # boxes are articles
     article = (book / "article-64.html").read_text(encoding="utf-8")
