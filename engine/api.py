@@ -39,11 +39,11 @@ def load(kb_dir: str | Path | None = None) -> KnowledgeBase:
 
 
 def rule(kb: KnowledgeBase, incident: IncidentInput, *, backend: str = "experta",
-         edition: str | None = None) -> dict[str, Any]:
-    """The ruling on one incident, as ``engine query --format json`` gives it."""
+         edition: str | None = None, derivations: str = "compact") -> dict[str, Any]:
+    """The ruling on one incident, as ``engine query --format json [--derivations full]`` gives it."""
     from engine.query import rule_incident
 
-    return rule_incident(kb, _backend(kb, backend), _incident(kb, incident, edition))
+    return rule_incident(kb, _backend(kb, backend), _incident(kb, incident, edition), derivations)
 
 
 def explain(kb: KnowledgeBase, incident: IncidentInput, *, backend: str = "experta",
@@ -57,6 +57,13 @@ def explain(kb: KnowledgeBase, incident: IncidentInput, *, backend: str = "exper
 def schema(kb: KnowledgeBase) -> dict[str, Any]:
     """The JSON Schema of incident files for this knowledge base."""
     return incident_schema(kb)
+
+
+def ruling_schema() -> dict[str, Any]:
+    """The published JSON Schema of the ruling (``engine schema --ruling``); its version is ``schema_version``."""
+    from engine.ruling_schema import ruling_schema as schema_of_rulings
+
+    return schema_of_rulings()
 
 
 def text(ruling: dict[str, Any]) -> str:

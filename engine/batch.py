@@ -119,8 +119,10 @@ def count(inputs: list[str]) -> int | None:
 
 
 def run_batch(kb: KnowledgeBase, backend, inputs: list[str], edition: str | None, out: TextIO, progress: bool,
-              time_limit: float | None = None) -> int:
+              time_limit: float | None = None, derivations: str = "compact") -> int:
     """Rule on every incident, each within ``time_limit`` seconds (None: no limit); return how many failed.
+
+    ``derivations``: ``"compact"`` or ``"full"`` trees (``engine.query.rule_incident``).
 
     A ruling whose line would be larger than MAX_OUTPUT_BYTES (engine/limits.py) is an error line too.
     """
@@ -135,7 +137,7 @@ def run_batch(kb: KnowledgeBase, backend, inputs: list[str], edition: str | None
             try:
                 incident = load_incident(item.read(), kb, item.source, edition)
                 with limits.time_limit(time_limit):
-                    text = json.dumps(rule_incident(kb, backend, incident), ensure_ascii=False, separators=(",", ":")) + "\n"
+                    text = json.dumps(rule_incident(kb, backend, incident, derivations), ensure_ascii=False, separators=(",", ":")) + "\n"
                 limits.check_output(text, item.source)
             except EngineError as error:
                 failures += 1

@@ -28,16 +28,17 @@ from engine.incident import Incident
 from engine.knowledge import KnowledgeBase
 from engine.lawinfo import hang, rule_summary, where, wording
 from engine.query import RulingBuilder, law_sort_key
-from engine.render import _chain, _fact_text, _parameters, _who, _wrap, name
+from engine.render import _chain, _fact_text, _parameters, _who, _wrap, law_title, law_wording, name
 
 
 class Session:
     """One incident ruled on by one backend: its derivations, the ruling, the final facts."""
 
-    def __init__(self, kb: KnowledgeBase, backend: Backend, incident: Incident):
+    def __init__(self, kb: KnowledgeBase, backend: Backend, incident: Incident, inline_laws: bool = False):
+        """``inline_laws``: the fact nodes' rules carry their law's title and text (else ``builder.laws_table()``)."""
         self.kb, self.incident, self.edition, self.backend = kb, incident, incident.edition, backend.name
         self.derivations = backend.run(incident)
-        self.builder = RulingBuilder(kb, incident, self.derivations)
+        self.builder = RulingBuilder(kb, incident, self.derivations, inline_laws=inline_laws)
         self.ruling = self.builder.build()
         self.facts = Facts(incident, self.derivations)
         self.fired = {f["rule"] for f in self.ruling["fired"]}
@@ -140,13 +141,15 @@ def explain(kb: KnowledgeBase, backend: Backend, incident: Incident) -> dict[str
     }
     if "tricks_transferred" in ruling:
         result["tricks_transferred"] = ruling["tricks_transferred"]
+    result["laws"] = session.builder.laws_table()  # every paragraph the trees name, those of the exceptions too
     return result
 
 
 class _TreeWriter:
     """Writes justification trees as indented text, quoting each law once and each derived fact once."""
 
-    def __init__(self) -> None:
+    def __init__(self, result: dict[str, Any]) -> None:
+        self.result = result  # its ``laws`` table gives each node's wording
         self.quoted: set[str] = set()
         self.expanded: set[str] = set()
         self.lines: list[str] = []
@@ -160,7 +163,7 @@ class _TreeWriter:
 
     def _quote(self, node: dict[str, Any], indent: str) -> None:
         """The wording and source of a rule node's law, or a pointer to where it was quoted."""
-        text = node.get("text", {})
+        text = law_wording(self.result, node)
         if node["law"] in self.quoted:
             self.lines.append(f"{indent}(Law {node['law']} quoted above)")
             return
@@ -189,14 +192,14 @@ class _TreeWriter:
 
 def explain_text(result: dict[str, Any]) -> str:
     """The justification as text: each rectification's tree, then the exceptions."""
-    writer = _TreeWriter()
+    writer = _TreeWriter(result)
     lines = writer.lines
     lines += [f"Why: the ruling under the {result['edition']} Laws on {result['incident']} "
               f"({result['backend']})", ""]
     if not result["rectifications"]:
         lines.append("No law of the knowledge base prescribes anything for these facts.")
     for i, rect in enumerate(result["rectifications"], 1):
-        lines.append(f"{i}. Law {rect['law']}, {rect['title']}")
+        lines.append(f"{i}. Law {rect['law']}, {law_title(result, rect)}")
         params = f" ({_parameters(rect)})" if rect["parameters"] else ""
         lines.append(_wrap(f"{_who(rect)}: {name(rect['action'])}{params}", "   "))
         for node in rect["derivation"]:

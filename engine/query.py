@@ -1,12 +1,16 @@
 """Rule on an incident: run a backend, then build the ruling from its derivation records.
 
 The ruling is a plain JSON-ready dict. Other programs read it, so this much is
-fixed: ``edition``; ``rectifications``, each with ``law`` (the paragraph id),
-``action``, ``parameters`` and ``derivation`` (every rule in it carries its
-``law``); and, when tricks are transferred, ``tricks_transferred`` as
-``{"to": "NS" or "EW", "count": N}``. It also lists ``findings`` (the legal
-facts the rules established, such as an established revoke) and ``overruled``
-(rules whose conditions held but which an exception defeated).
+fixed, and published as a JSON Schema (``engine.ruling_schema``, whose
+``SCHEMA_VERSION`` every ruling carries as ``schema_version``): ``edition``;
+``rectifications``, each with ``law`` (the paragraph id), ``action``,
+``parameters`` and ``derivation`` (every rule in it carries its ``law``); and,
+when tricks are transferred, ``tricks_transferred`` as ``{"to": "NS" or "EW",
+"count": N}``. It also lists ``findings`` (the legal facts the rules established,
+such as an established revoke) and ``overruled`` (rules whose conditions held but
+which an exception defeated). Each paragraph's title and wording is written once,
+in ``laws`` (keyed by paragraph id); ``derivations="full"`` writes them inline in
+every node instead, and every finding's tree wherever it is used.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from engine.backends.plan import CONTRADICTION, DEFEATED, EDITION, OVERRULED, RE
 from engine.errors import Diagnostic, EngineError
 from engine.incident import Incident
 from engine.knowledge import KnowledgeBase
+from engine.ruling_schema import COMPACT, FULL, SCHEMA_VERSION
 
 _LAW_PARTS = re.compile(r"(\d+)([A-Z]?)(\d*)([a-z]?)")
 
@@ -36,17 +41,31 @@ def law_sort_key(law_id: str) -> tuple:
     return (int(number), letter, int(sub) if sub else 0, minor)
 
 
-def rule_incident(kb: KnowledgeBase, backend: Backend, incident: Incident) -> dict[str, Any]:
-    """The ruling on one incident, as a JSON-ready dict; EngineError if its facts contradict each other."""
-    derivations = backend.run(incident)
-    refuse_contradictions(kb, incident, derivations)
-    ruling = RulingBuilder(kb, incident, derivations, shared=True).build()
+def rule_incident(kb: KnowledgeBase, backend: Backend, incident: Incident, derivations: str = COMPACT) -> dict[str, Any]:
+    """The ruling on one incident, as a JSON-ready dict; EngineError if its facts contradict each other.
+
+    ``derivations``: ``"compact"`` (each finding's tree once, each law's text once, in ``laws``) or
+    ``"full"`` (every tree expanded, each node with its law's title and text, as one self-contained tree).
+    """
+    if derivations not in (COMPACT, FULL):
+        raise ValueError(f"derivations must be {COMPACT!r} or {FULL!r}, not {derivations!r}")
+    full = derivations == FULL
+    found = backend.run(incident)
+    refuse_contradictions(kb, incident, found)
+    builder = RulingBuilder(kb, incident, found, shared=not full, inline_laws=full)
+    ruling = builder.build()
     limits.check_time(incident.source)
-    ruling["choices"] = choices(kb, backend, incident, ruling)
+    ruling["choices"] = choices(kb, backend, incident, ruling, titled=full)
     ruling["not_encoded"] = [
-        *other_edition_paragraphs(kb, backend, incident, derivations),
+        *other_edition_paragraphs(kb, backend, incident, found),
         *unencoded_references(kb, ruling, incident.edition),
     ]
+    if not full:
+        builder.name_laws(option["law"] for choice in ruling["choices"] for option in choice["options"])
+        builder.name_laws(then["law"] for choice in ruling["choices"] for option in choice["options"]
+                          for then in option.get("follows", ()))
+        del ruling["laws"]
+        ruling["laws"] = builder.laws_table()  # last, with the laws the choices name
     limits.check_time(incident.source)
     return ruling
 
@@ -147,11 +166,13 @@ def _rectification_key(r: dict[str, Any]) -> str:
     return json.dumps([r["law"], r["action"], r["parameters"], r["who"], r["modality"]], sort_keys=True)
 
 
-def choices(kb: KnowledgeBase, backend: Backend, incident: Incident, ruling: dict[str, Any]) -> list[dict[str, Any]]:
+def choices(kb: KnowledgeBase, backend: Backend, incident: Incident, ruling: dict[str, Any],
+            titled: bool = False) -> list[dict[str, Any]]:
     """The choices the ruling offers, each option with what follows from it.
 
     What follows from an option is found by ruling again on the incident with
-    ``chosen(option)`` added: the rectifications that appear are its consequences.
+    ``chosen(option)`` added: the rectifications that appear are its consequences
+    (each with its law's ``title`` if ``titled``, in a full ruling).
     """
     chosen = {fact[1] for fact in incident.facts if fact[0] == builtins.CHOSEN_FACT}
     groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
@@ -167,18 +188,19 @@ def choices(kb: KnowledgeBase, backend: Backend, incident: Incident, ruling: dic
             entry = {"option": option["action"], "law": option["law"], "parameters": option["parameters"],
                      "parameter_types": option["parameter_types"]}
             if made is None:
-                entry["follows"] = _consequences(kb, backend, incident, option["action"], base)
+                entry["follows"] = _consequences(kb, backend, incident, option["action"], base, titled)
             entries.append(entry)
         result.append({"choice": choice, "who": who, "chosen": made, "options": entries})
     return result
 
 
-def _consequences(kb: KnowledgeBase, backend: Backend, incident: Incident, option: str, base: set[str]) -> list[dict[str, Any]]:
+def _consequences(kb: KnowledgeBase, backend: Backend, incident: Incident, option: str, base: set[str],
+                  titled: bool) -> list[dict[str, Any]]:
     facts = (*incident.facts, (builtins.CHOSEN_FACT, option))
     hypothetical = replace(incident, facts=facts)
     # Only the rectifications are wanted: read them off the conclusions, without derivation trees.
     found = [
-        _rectification_summary(kb, d.conclusion, incident.edition)
+        _rectification_summary(kb, d.conclusion, incident.edition, titled)
         for d in backend.run(hypothetical)
         if d.conclusion[0] == RECTIFICATION
     ]
@@ -186,13 +208,16 @@ def _consequences(kb: KnowledgeBase, backend: Backend, incident: Incident, optio
     return sorted(unique.values(), key=_rectification_order)
 
 
-def _rectification_summary(kb: KnowledgeBase, conclusion: tuple, edition: str) -> dict[str, Any]:
-    """A rectification conclusion as the ruling states it, without its derivation."""
+def _rectification_summary(kb: KnowledgeBase, conclusion: tuple, edition: str, titled: bool) -> dict[str, Any]:
+    """A rectification conclusion as the ruling states it, without its derivation (with its law's title if ``titled``)."""
     _, law, action, params, modality, who, _ = conclusion
-    block = kb.law_block(ast.LawId(law), edition)
+    title = {}
+    if titled:
+        block = kb.law_block(ast.LawId(law), edition)
+        title["title"] = block.title if block else ""
     return {
         "law": law,
-        "title": block.title if block else "",
+        **title,
         "action": action,
         "parameters": {name: value for name, value in params},
         "parameter_types": parameter_types(kb, action, params),
@@ -220,13 +245,21 @@ class RulingBuilder:
     the fact with ``"finding": i``, its index in ``findings``. Without it (``explain``),
     every tree is expanded in full, which grows fast with the facts (a deal of 13 tricks
     with revokes: megabytes).
+
+    With ``inline_laws`` (``--derivations full``), every rectification and rule node
+    carries its law's ``title`` and ``text``, as does an overruled rule's ``defeated_by``
+    its title. Without it, they carry only ``law``, and the ruling's ``laws`` table
+    (``laws_table``: every paragraph named so far) gives each title and text once.
     """
 
-    def __init__(self, kb: KnowledgeBase, incident: Incident, derivations: frozenset[Derivation], shared: bool = False):
+    def __init__(self, kb: KnowledgeBase, incident: Incident, derivations: frozenset[Derivation], shared: bool = False,
+                 inline_laws: bool = False):
         self.kb = kb
         self.incident = incident
         self.edition = incident.edition
         self.shared = shared
+        self.inline_laws = inline_laws
+        self.named: set[str] = set()  # the paragraphs the nodes written so far name, for laws_table
         self.by_conclusion: dict[tuple, list[Derivation]] = defaultdict(list)
         for d in sorted(derivations, key=_derivation_key):
             self.by_conclusion[d.conclusion].append(d)
@@ -242,24 +275,49 @@ class RulingBuilder:
             (self._rectification(c) for c in self.by_conclusion if c[0] == RECTIFICATION),
             key=_rectification_order,
         )
-        ruling: dict[str, Any] = {
+        ruling: dict[str, Any] = {"schema_version": SCHEMA_VERSION}
+        if self.inline_laws:
+            ruling["derivations"] = FULL
+        ruling.update({
             "incident": self.incident.source,
             "edition": self.edition,
             "rectifications": rectifications,
             "findings": self._findings(),
             "overruled": self._overruled(),
             "fired": self._fired(),
-        }
+        })
         transferred = tricks_transferred(rectifications)
         if transferred:
             ruling["tricks_transferred"] = transferred
+        if not self.inline_laws:
+            ruling["laws"] = self.laws_table()
         return ruling
+
+    def name_laws(self, laws: Any) -> None:
+        """Paragraphs named outside the nodes this builder writes (a choice's options), for ``laws_table``."""
+        self.named.update(laws)
+
+    def laws_table(self) -> dict[str, dict[str, Any]]:
+        """Each paragraph named so far, in law order: its title and text in the ruling's edition."""
+        return {law: {"title": self._title(law), "text": self.law_text(law)}
+                for law in sorted(self.named, key=law_sort_key)}
+
+    def _law_fields(self, law: str) -> dict[str, Any]:
+        """What a node says of its law besides ``law``: title and text inline, or nothing (they are in ``laws``)."""
+        if self.inline_laws:
+            return {"title": self._title(law), "text": self.law_text(law)}
+        self.named.add(law)
+        return {}
 
     # ------------------------------------------------------------ parts
     def _rectification(self, conclusion: tuple) -> dict[str, Any]:
+        summary = _rectification_summary(self.kb, conclusion, self.edition, self.inline_laws)
+        if self.inline_laws:
+            summary["text"] = self.law_text(conclusion[1])
+        else:
+            self.named.add(conclusion[1])
         rectification = {
-            **_rectification_summary(self.kb, conclusion, self.edition),
-            "text": self.law_text(conclusion[1]),
+            **summary,
             "derivation": [self._rule_node(d, ()) for d in self.by_conclusion[conclusion]],
         }
         option_of = conclusion[-1]
@@ -278,11 +336,17 @@ class RulingBuilder:
             _, rule_name, defeater, key = conclusion
             rule, by = self.kb.rule_by_name[rule_name], self.kb.rule_by_name[defeater]
             first = self.by_conclusion[conclusion][0]
+            self.named.add(rule.law)
+            defeated_by = {"rule": defeater, "law": by.law}
+            if self.inline_laws:
+                defeated_by["title"] = self._title(by.law)
+            else:
+                self.named.add(by.law)
             items.append(
                 {
                     "rule": rule_name,
                     "law": rule.law,
-                    "defeated_by": {"rule": defeater, "law": by.law, "title": self._title(by.law)},
+                    "defeated_by": defeated_by,
                     "bindings": dict(zip(_defeat_vars(by, rule_name), key)),
                     "uses": [self._fact_node(u, ()) for u in first.used if u[0] != DEFEATED],
                 }
@@ -294,6 +358,8 @@ class RulingBuilder:
         """Every rule that fired (not counting "would apply" checks of overruled rules)."""
         names = {d.rule for ds in self.by_conclusion.values() for d in ds if "@" not in d.rule}
         rules = sorted((self.kb.rule_by_name[n] for n in names), key=lambda r: (law_sort_key(r.law), r.name))
+        if not self.inline_laws:
+            self.named.update(r.law for r in rules)
         return [{"rule": r.name, "law": r.law} for r in rules]
 
     # ------------------------------------------------------------ tree nodes
@@ -309,8 +375,7 @@ class RulingBuilder:
             "rule": rule.name,
             "law": rule.law,
             "laws": list(rule.law_ids),
-            "title": self._title(rule.law),
-            "text": self.law_text(rule.law),
+            **self._law_fields(rule.law),
             "uses": [self._fact_node(u, path) for u in derivation.used if u[0] not in (DEFEATED, EDITION)],
         }
 

@@ -39,12 +39,26 @@ def _parameters(item: dict[str, Any]) -> str:
     return ", ".join(f"{name(k)}: {name(v, types.get(k))}" for k, v in item["parameters"].items())
 
 
+def law_title(ruling: dict[str, Any], item: dict[str, Any]) -> str:
+    """The title of the law an item (a rectification, a rule node, ``defeated_by``) names: from the ruling's
+    ``laws`` table, or the item's own ``title`` (``--derivations full``)."""
+    if "title" in item:
+        return item["title"]
+    return ruling.get("laws", {}).get(item["law"], {}).get("title", "")
+
+
+def law_wording(ruling: dict[str, Any], item: dict[str, Any]) -> dict[str, Any]:
+    """The text (``engine.query.law_text``) of the law an item names: from ``laws``, or the item's own ``text``."""
+    if "text" in item:
+        return item["text"]
+    return ruling.get("laws", {}).get(item["law"], {}).get("text", {})
+
+
 def _wrap(text: str, indent: str) -> str:
     return textwrap.fill(" ".join(text.split()), WIDTH, initial_indent=indent, subsequent_indent=indent)
 
 
-def _law_lines(rect: dict[str, Any], quoted: set[str], indent: str) -> list[str]:
-    text = rect["text"]
+def _law_lines(rect: dict[str, Any], text: dict[str, Any], quoted: set[str], indent: str) -> list[str]:
     if rect["law"] in quoted or not text:
         return [f"{indent}(Law {rect['law']} quoted above)"] if text else []
     quoted.add(rect["law"])
@@ -130,9 +144,9 @@ def to_text(ruling: dict[str, Any]) -> str:
     if not ruling["rectifications"]:
         lines.append(_nothing_prescribed(ruling))
     for i, rect in enumerate(ruling["rectifications"], 1):
-        lines.append(f"{i}. Law {rect['law']}, {rect['title']}")
+        lines.append(f"{i}. Law {rect['law']}, {law_title(ruling, rect)}")
         lines.append(_wrap(f"{_who(rect)}: {name(rect['action'])}" + (f" ({_parameters(rect)})" if rect["parameters"] else ""), "   "))
-        lines.extend(_law_lines(rect, quoted, "   "))
+        lines.extend(_law_lines(rect, law_wording(ruling, rect), quoted, "   "))
         for node in rect["derivation"]:
             lines.append(_wrap(f"Why: {_chain(node, ruling['findings'])}", "   "))
         lines.append("")
@@ -157,7 +171,7 @@ def to_text(ruling: dict[str, Any]) -> str:
         for item in ruling["overruled"]:
             by = item["defeated_by"]
             lines.append(_wrap(
-                f"- {item['law']} would apply ({name(item['rule'])}), but {by['law']} defeats it: {by['title']}.",
+                f"- {item['law']} would apply ({name(item['rule'])}), but {by['law']} defeats it: {law_title(ruling, by)}.",
                 "  ",
             ))
     return "\n".join(lines) + "\n"

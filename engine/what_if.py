@@ -21,7 +21,7 @@ from engine.incident import Incident, decoded_problem, incident_schema, is_text,
 from engine.knowledge import KnowledgeBase
 from engine.lawinfo import hang
 from engine.query import rule_incident
-from engine.render import _fact_text, _parameters, _who, name
+from engine.render import _fact_text, _parameters, _who, law_title, name
 from engine.render import to_text as ruling_text
 
 _FIRST = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -204,6 +204,11 @@ def _delta(before: list, after: list, fields: tuple[str, ...], keep: tuple[str, 
             "vanish": [short(i) for k, i in old.items() if k not in new]}
 
 
+def _titled(ruling: dict[str, Any]) -> list[dict[str, Any]]:
+    """The ruling's rectifications, each with its law's title (from the ruling's ``laws``)."""
+    return [dict(r, title=law_title(ruling, r)) for r in ruling["rectifications"]]
+
+
 def difference(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
     """What changed between two rulings: rectifications, findings, rules fired, exceptions defeating."""
     rect = ("law", "action", "parameters", "modality", "who")
@@ -211,7 +216,7 @@ def difference(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
     fired = _delta(before["fired"], after["fired"], ("rule",), ("rule", "law"))
     exceptions = _delta(before["overruled"], after["overruled"], over, ("law", *over))
     diff = {
-        "rectifications": _delta(before["rectifications"], after["rectifications"], rect, ("title", *rect)),
+        "rectifications": _delta(_titled(before), _titled(after), rect, ("title", *rect)),
         "findings": _delta(before["findings"], after["findings"], ("fact", "values"),
                            ("fact", "values", "types")),
         "rules": {"now_fire": fired["appear"], "no_longer_fire": fired["vanish"]},

@@ -42,7 +42,7 @@ def _rule_verdict(session: Session, rule: ast.RuleDecl) -> dict[str, Any]:
 def why_not(kb: KnowledgeBase, backend: Backend, incident: Incident, law: str) -> dict[str, Any]:
     """For each rule implementing ``law``: it fired, an exception defeated it, or which condition failed."""
     known_law(kb, law, incident.edition)
-    session = Session(kb, backend, incident)
+    session = Session(kb, backend, incident, inline_laws=True)  # the few nodes a why-not shows quote their law
     block = kb.law_block(ast.LawId(law), incident.edition)
     result = {
         **session.heading(),

@@ -66,9 +66,10 @@ def test_explain_tree_runs_64A1_from_63A1_from_61A_with_quotes(kb, backends, bac
     assert top["at"].startswith("kb/law_64.law:") and top["doc"]
     established = derived_by(top, "revoke_established", "63A1")
     revoke = derived_by(established, "revoke", "61A")
-    assert top["text"]["quote"].startswith("Als een verzaking voldongen is")
-    assert established["text"]["quote"].startswith("Een verzaking wordt voldongen")
-    assert revoke["text"]["quote"].startswith("Het verzuim om in overeenstemming met artikel 44")
+    quote = lambda node: result["laws"][node["law"]]["text"]["quote"]  # noqa: E731  (the law's wording, once)
+    assert quote(top).startswith("Als een verzaking voldongen is")
+    assert quote(established).startswith("Een verzaking wordt voldongen")
+    assert quote(revoke).startswith("Het verzuim om in overeenstemming met artikel 44")
     trick_won = next(u for u in top["uses"] if u["fact"] == "trick_won")
     assert trick_won == {"fact": "trick_won", "values": {"trick": 4, "by": "E"},
                          "types": {"trick": "trick", "by": "seat"}, "given": True}

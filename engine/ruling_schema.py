@@ -1,0 +1,133 @@
+"""The published JSON Schema of the ruling (``engine schema --ruling``), and its version.
+
+The ruling is a contract with the programs that read it: ``SCHEMA_VERSION`` is the
+one place its version is set, every ruling carries it as ``schema_version``, and it
+changes whenever the shape does (a key removed or renamed, a meaning changed).
+Version 2 (was the unversioned shape, call it 1): each paragraph's title and text
+are written once, in the ruling's ``laws`` table, and rectifications and rule nodes
+refer to it by ``law``; ``--derivations full`` gives the old self-contained trees.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+SCHEMA_VERSION = "2"
+SCHEMA_ID = f"urn:bridge-laws-engine:ruling-schema:{SCHEMA_VERSION}"
+FULL = "full"  # ``derivations`` of a ruling whose trees are written in full (``--derivations full``)
+COMPACT = "compact"
+
+_VALUE = {"type": ["string", "integer", "boolean"]}
+_VALUES = {"type": "object", "additionalProperties": _VALUE}
+_TYPES = {"type": "object", "additionalProperties": {"type": "string"}}
+_STRINGS = {"type": "array", "items": {"type": "string"}}
+
+
+def _object(required: list[str], optional: dict[str, Any] | None = None, **properties: Any) -> dict[str, Any]:
+    """A closed object: ``properties`` (``required`` among them) and the ``optional`` ones."""
+    return {"type": "object", "required": required, "properties": {**properties, **(optional or {})},
+            "additionalProperties": False}
+
+
+def ruling_schema() -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) every ruling ``engine query --format json`` prints validates against."""
+    law_text = _object(
+        [],
+        editions=_STRINGS,
+        quote={"type": "string"},
+        language={"type": "string"},
+        unquoted={"type": "string"},
+        source=_object(["file", "article"], file={"type": "string"}, article={"type": "string"},
+                       summary={"type": "boolean"}),
+        gist={"type": "string"},
+    )
+    law_text["description"] = "A paragraph's wording in the ruling's edition (empty if the edition has no such block)."
+    full_only = {
+        "title": {"type": "string", "description": "--derivations full only: the law's title"},
+        "text": {"$ref": "#/$defs/law_text", "description": "--derivations full only: the law's wording"},
+    }
+    rule_node = _object(
+        ["rule", "law", "laws", "uses"], full_only,
+        rule={"type": "string"}, law={"type": "string", "description": "the paragraph (a key of `laws`)"},
+        laws={**_STRINGS, "description": "every paragraph the rule implements"},
+        uses={"type": "array", "items": {"$ref": "#/$defs/fact_node"}},
+    )
+    how = [
+        _object(["given"], given={"const": True}),
+        _object(["finding"], finding={"type": "integer", "minimum": 0,
+                                       "description": "its index in `findings`, where its tree is written"}),
+        _object(["derived_above"], derived_above={"const": True}),
+        _object(["derived_by"], derived_by={"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/rule_node"}}),
+    ]
+    fact_node = {
+        "type": "object",
+        "required": ["fact", "values", "types"],
+        "properties": {"fact": {"type": "string"}, "values": _VALUES, "types": _TYPES,
+                       **{k: v for h in how for k, v in h["properties"].items()}},
+        "additionalProperties": False,
+        "oneOf": [{"required": h["required"]} for h in how],
+    }
+    summary_fields = dict(
+        law={"type": "string"}, action={"type": "string"}, parameters=_VALUES, parameter_types=_TYPES,
+        modality={"enum": ["must", "may"]}, who={"type": "string"},
+    )
+    summary = _object(["law", "action", "parameters", "parameter_types", "modality", "who"],
+                      {"title": full_only["title"]}, **summary_fields)
+    rectification = _object(
+        ["law", "action", "parameters", "parameter_types", "modality", "who", "derivation"],
+        {**full_only, "option_of": {"type": "string"}},
+        **summary_fields, derivation={"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/rule_node"}},
+    )
+    finding = {**fact_node, "required": ["fact", "values", "types", "derived_by"]}
+    overruled = _object(
+        ["rule", "law", "defeated_by", "bindings", "uses"],
+        rule={"type": "string"}, law={"type": "string"},
+        defeated_by=_object(["rule", "law"], {"title": full_only["title"]},
+                            rule={"type": "string"}, law={"type": "string"}),
+        bindings=_VALUES, uses={"type": "array", "items": {"$ref": "#/$defs/fact_node"}},
+    )
+    option = _object(["option", "law", "parameters", "parameter_types"],
+                     {"follows": {"type": "array", "items": summary}},
+                     option={"type": "string"}, law={"type": "string"}, parameters=_VALUES, parameter_types=_TYPES)
+    choice = _object(["choice", "who", "chosen", "options"], choice={"type": "string"}, who={"type": "string"},
+                     chosen={"type": ["string", "null"]}, options={"type": "array", "items": option})
+    not_encoded = {"oneOf": [
+        _object(["law", "title", "reason", "encoded_in"], law={"type": "string"}, title={"type": "string"},
+                reason={"const": "other_edition"}, encoded_in=_STRINGS),
+        _object(["law", "reason", "cited_by"], law={"type": "string"}, reason={"const": "referred_to"},
+                cited_by=_STRINGS),
+    ]}
+    law_entry = _object(["title", "text"], title={"type": "string"}, text={"$ref": "#/$defs/law_text"})
+    schema = _object(
+        ["schema_version", "incident", "edition", "rectifications", "findings", "overruled", "fired", "choices",
+         "not_encoded"],
+        {
+            "derivations": {"const": FULL, "description": "present when the trees are written in full"},
+            "tricks_transferred": _object(["to", "count"], to={"enum": ["NS", "EW"]},
+                                          count={"type": "integer", "minimum": 1}),
+            "laws": {"type": "object", "additionalProperties": law_entry,
+                     "description": "each paragraph the ruling names by `law` (outside `not_encoded`): "
+                                    "its title and wording, once"},
+        },
+        schema_version={"const": SCHEMA_VERSION},
+        incident={"type": "string"},
+        edition={"type": "string"},
+        rectifications={"type": "array", "items": rectification},
+        findings={"type": "array", "items": finding},
+        overruled={"type": "array", "items": overruled},
+        fired={"type": "array", "items": _object(["rule", "law"], rule={"type": "string"}, law={"type": "string"})},
+        choices={"type": "array", "items": choice},
+        not_encoded={"type": "array", "items": not_encoded},
+    )
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": SCHEMA_ID,
+        "title": "Bridge ruling",
+        "description": "A ruling of the engine (engine query --format json), schema version " + SCHEMA_VERSION,
+        **schema,
+        # A compact ruling (the default) has the `laws` table; a full one says so and quotes inline instead.
+        "if": {"required": ["derivations"]},
+        "then": {"not": {"required": ["laws"]}},
+        "else": {"required": ["laws"]},
+        "$defs": {"law_text": law_text, "rule_node": rule_node, "fact_node": fact_node},
+    }
