@@ -149,16 +149,6 @@ def cmd_vocabulary(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_vocabulary(args: argparse.Namespace) -> int:
-    from engine.resources import default_kb_dir
-    from engine.vocabulary import to_text, vocabulary
-
-    vocab = vocabulary(_kb(args), args.kb or default_kb_dir())
-    sys.stdout.write(json.dumps(vocab, indent=2, ensure_ascii=False) + "\n" if args.format == "json"
-                     else to_text(vocab, markdown=args.format == "markdown"))
-    return EXIT_OK
-
-
 def cmd_test(args: argparse.Namespace) -> int:
     """Run the KB's own cases on every backend (or one): the rule author's loop after a change."""
     from engine.backends import make_backend
@@ -374,10 +364,6 @@ def build_parser() -> argparse.ArgumentParser:
     coverage.add_argument("--format", choices=("text", "json"), default="text")
     coverage.add_argument("--strict", action="store_true", help="exit 2 if a paragraph is missing or not exercised")
     coverage.set_defaults(run=cmd_coverage)
-    vocab = sub.add_parser("vocabulary", parents=[kb_option], help="the facts an incident may state, and those the rules derive",
-                           epilog="example: engine vocabulary --format markdown > vocabulary.md")
-    vocab.add_argument("--format", choices=("text", "markdown", "json"), default="text")
-    vocab.set_defaults(run=cmd_vocabulary)
     vocab = sub.add_parser("vocabulary", parents=[kb_option], help="the facts an incident may state, and those the rules derive",
                            epilog="example: engine vocabulary --format markdown > vocabulary.md")
     vocab.add_argument("--format", choices=("text", "markdown", "json"), default="text")
