@@ -102,6 +102,33 @@ class KnowledgeBase:
                         types[key] = found if types.get(key, found) == found else None
         return {key: t for key, t in types.items() if t}
 
+    @cached_property
+    def incident_kinds_behind(self) -> dict[str, frozenset[str]]:
+        """For each rule, the incident fact kinds its conclusions can depend on, through any chain of rules."""
+        writers: dict[str, list[str]] = {}
+        for rule in self.rules:
+            for kind in self.info[rule.name].writes:
+                writers.setdefault(kind, []).append(rule.name)
+        behind: dict[str, frozenset[str]] = {}
+
+        def kinds_of(name: str, visiting: frozenset[str]) -> frozenset[str]:
+            if name in behind:
+                return behind[name]
+            info, found = self.info[name], set()
+            for kind in (*info.reads, *info.negated):
+                if self.facts[kind].origin == "incident":
+                    found.add(kind)
+                for writer in writers.get(kind, ()):
+                    if writer not in visiting:
+                        found |= kinds_of(writer, visiting | {name})
+            if not visiting:  # a result found inside a cycle may be partial: keep only the outermost
+                behind[name] = frozenset(found)
+            return frozenset(found)
+
+        for rule in self.rules:
+            kinds_of(rule.name, frozenset())
+        return behind
+
     def has_paragraph(self, law_id: str, edition: str) -> bool:
         """Whether the KB has a block of this paragraph (or of a sub-paragraph of it) in this edition."""
         return any(_within(other, law_id) and self.law_block(other, edition) is not None for other in self.laws)

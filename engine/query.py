@@ -83,11 +83,12 @@ def other_edition_paragraphs(
     one lacks.
     """
     here = kb.encoded_paragraphs.get(incident.edition, frozenset())
+    stated = {fact[0] for fact in incident.facts}
     concluded = {_conclusion_key(d.conclusion) for d in derivations}
     found: dict[str, set[str]] = defaultdict(set)
     for other in kb.editions:
         missing = kb.encoded_paragraphs[other] - here
-        if other == incident.edition or not missing:
+        if other == incident.edition or not _could_apply(kb, other, missing, stated):
             continue
         for derivation in backend.run(replace(incident, edition=other)):
             rule = kb.rule_by_name.get(derivation.rule)
@@ -101,6 +102,15 @@ def other_edition_paragraphs(
         {"law": law, "title": _any_title(kb, law), "reason": "other_edition", "encoded_in": sorted(editions)}
         for law, editions in sorted(found.items(), key=lambda item: law_sort_key(item[0]))
     ]
+
+
+def _could_apply(kb: KnowledgeBase, edition: str, paragraphs: frozenset[str], stated: set[str]) -> bool:
+    """Whether some rule of ``edition`` implementing one of ``paragraphs`` reads, through its chain, a stated kind."""
+    return any(
+        edition in rule.editions and paragraphs.intersection(rule.law_ids)
+        and kb.incident_kinds_behind[rule.name] & stated
+        for rule in kb.rules
+    )
 
 
 def _reported(kb: KnowledgeBase, conclusion: tuple) -> bool:
