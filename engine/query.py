@@ -308,7 +308,11 @@ class RulingBuilder:
         self.named.update(laws)
 
     def laws_table(self) -> dict[str, dict[str, Any]]:
-        """Each paragraph named so far, in law order: its title and text in the ruling's edition."""
+        """Each paragraph named so far, in law order: its title and text in the ruling's edition.
+
+        Named: by a rectification, a rule node, an overruled rule or its exception, a choice's option
+        (not by ``fired``, a list of names: a rule that fired only for a step no tree shows costs no text).
+        """
         return {law: {"title": self._title(law), "text": self.law_text(law)}
                 for law in sorted(self.named, key=law_sort_key)}
 
@@ -368,8 +372,6 @@ class RulingBuilder:
         """Every rule that fired (not counting "would apply" checks of overruled rules)."""
         names = {d.rule for ds in self.by_conclusion.values() for d in ds if "@" not in d.rule}
         rules = sorted((self.kb.rule_by_name[n] for n in names), key=lambda r: (law_sort_key(r.law), r.name))
-        if not self.inline_laws:
-            self.named.update(r.law for r in rules)
         return [{"rule": r.name, "law": r.law} for r in rules]
 
     # ------------------------------------------------------------ tree nodes

@@ -106,8 +106,8 @@ def ruling_schema() -> dict[str, Any]:
             "tricks_transferred": _object(["to", "count"], to={"enum": ["NS", "EW"]},
                                           count={"type": "integer", "minimum": 1}),
             "laws": {"type": "object", "additionalProperties": law_entry,
-                     "description": "each paragraph the ruling names by `law` (outside `not_encoded`): "
-                                    "its title and wording, once"},
+                     "description": "each paragraph the ruling names by `law` (outside `fired` and "
+                                    "`not_encoded`): its title and wording, once"},
         },
         schema_version={"const": SCHEMA_VERSION},
         incident={"type": "string"},
