@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -34,3 +35,11 @@ def pytest_addoption(parser):
         action="store_true",
         help="rewrite tests/golden/ from the compiler's current output (review the diff)",
     )
+
+
+@pytest.fixture
+def kb_copy(tmp_path):
+    """A copy of the shipped KB folder, for a test that changes it (the research notes left out)."""
+    copy = tmp_path / "kb"
+    shutil.copytree(ROOT / "kb", copy, ignore=shutil.ignore_patterns("research"))
+    return copy

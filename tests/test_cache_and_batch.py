@@ -26,13 +26,6 @@ def own_cache(tmp_path, monkeypatch):
     return folder
 
 
-@pytest.fixture
-def kb_copy(tmp_path):
-    copy = tmp_path / "kb"
-    shutil.copytree(ROOT / "kb", copy)
-    return copy
-
-
 def entries(folder: Path) -> list[Path]:
     return sorted(folder.glob("kb-*.pickle"))
 

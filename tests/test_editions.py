@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import EXAMPLES, ROOT
+from conftest import EXAMPLES
 from engine.backends import BACKENDS, make_backend
 from engine.editions import diff_editions
 from engine.errors import EngineError
@@ -22,12 +21,6 @@ from engine.query import rule_incident
 ENGINE = str(Path(sys.executable).parent / "engine")
 NEW_EDITION = 'edition 2030 {\n  title "A made-up revision of the Laws"\n  follows 2007\n}\n'
 _EDITIONS_LINE = re.compile(r"^(\s*(?:editions|implements .* editions) .*)$", re.MULTILINE)
-
-
-def _copy_kb(tmp_path: Path) -> Path:
-    kb = tmp_path / "kb"
-    shutil.copytree(ROOT / "kb", kb)
-    return kb
 
 
 def _declare_new_edition(kb: Path) -> None:
@@ -49,8 +42,8 @@ def test_the_shipped_kb_declares_its_editions_in_order():
     assert incident_schema(kb)["properties"]["edition"]["enum"] == ["1997", "2007"]
 
 
-def test_a_new_edition_without_carry_over_is_reported_paragraph_by_paragraph(tmp_path):
-    kb = _copy_kb(tmp_path)
+def test_a_new_edition_without_carry_over_is_reported_paragraph_by_paragraph(kb_copy):
+    kb = kb_copy
     _declare_new_edition(kb)
     with pytest.raises(EngineError) as error:
         load_kb(kb, use_cache=False)
@@ -59,8 +52,8 @@ def test_a_new_edition_without_carry_over_is_reported_paragraph_by_paragraph(tmp
     assert all("but not for 2030" in m for m in messages), messages[:5]
 
 
-def test_a_new_edition_needs_no_python_change(tmp_path):
-    kb_dir = _copy_kb(tmp_path)
+def test_a_new_edition_needs_no_python_change(kb_copy):
+    kb_dir = kb_copy
     _declare_new_edition(kb_dir)
     _carry_2007_forward(kb_dir)
     kb = load_kb(kb_dir, use_cache=False)

@@ -43,13 +43,6 @@ def refused(result: subprocess.CompletedProcess, *fragments: str) -> str:
     return err
 
 
-@pytest.fixture
-def kb_copy(tmp_path):
-    copy = tmp_path / "kb"
-    shutil.copytree(ROOT / "kb", copy)
-    return copy
-
-
 # ---------------------------------------------------------------- what-if values
 
 

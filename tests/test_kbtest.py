@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -16,20 +15,14 @@ def _engine_test(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([ENGINE, "test", *args], capture_output=True, text=True, timeout=600)
 
 
-def _copy(tmp_path: Path) -> Path:
-    kb = tmp_path / "kb"
-    shutil.copytree(ROOT / "kb", kb, ignore=shutil.ignore_patterns("research"))
-    return kb
-
-
 def test_one_case_file_passes_on_both_backends():
     result = _engine_test(str(ROOT / "kb" / "cases" / "penalty_cards.yaml"))
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip().splitlines()[-1].endswith(" passed, 0 failed")
 
 
-def test_a_wrong_expectation_is_reported_with_the_case_and_the_difference(tmp_path):
-    kb = _copy(tmp_path)
+def test_a_wrong_expectation_is_reported_with_the_case_and_the_difference(kb_copy):
+    kb = kb_copy
     scenarios = kb / "scenarios" / "auction_and_information.yaml"
     text = scenarios.read_text(encoding="utf-8")
     scenarios.write_text(text.replace("{law: 31B, action: pass_whenever_his_turn, who: N,",
@@ -41,8 +34,8 @@ def test_a_wrong_expectation_is_reported_with_the_case_and_the_difference(tmp_pa
     assert result.stdout.strip().splitlines()[-1] == "0 passed, 1 failed"
 
 
-def test_a_new_rule_without_cases_fails_the_kb_until_its_cases_are_written(tmp_path):
-    kb = _copy(tmp_path)
+def test_a_new_rule_without_cases_fails_the_kb_until_its_cases_are_written(kb_copy):
+    kb = kb_copy
     rule = '''
 rule honour_exposed_in_auction_noted "Test rule: an honour exposed during the auction." {
   implements 24B editions 2007
