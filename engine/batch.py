@@ -8,6 +8,7 @@ incidents).
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import signal
@@ -15,7 +16,7 @@ import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO, Iterator, TextIO
+from typing import Any, BinaryIO, Iterable, Iterator, TextIO
 
 from engine import limits
 from engine.errors import Diagnostic, EngineError, shown
@@ -32,7 +33,7 @@ class Item:
     read: Any  # a callable giving the parsed JSON, or raising EngineError
 
 
-def items(inputs: list[str], stdin: BinaryIO) -> Iterator[Item]:
+def items(inputs: list[str], stdin: Iterable[bytes]) -> Iterator[Item]:
     """The incidents of the inputs, in order: each file, each folder's *.json sorted, stdin's lines.
 
     Standard input is read as bytes and each line decoded as UTF-8 here, so a line that
@@ -52,11 +53,43 @@ def items(inputs: list[str], stdin: BinaryIO) -> Iterator[Item]:
             yield Item(shown(name), lambda path=path: read_incident_file(path))
 
 
+def stdin_document(stdin: BinaryIO) -> tuple[Any, Iterable[bytes]]:
+    """Standard input as one JSON document, or as JSON Lines: (the parsed document, None) or (None, the lines).
+
+    JSON Lines have a whole JSON value on each line; a document written over several
+    lines (pretty-printed) has an incomplete first line. Only then is the whole input
+    read before ruling: JSON Lines are still ruled on as they arrive.
+    """
+    skipped: list[bytes] = []
+    for raw in stdin:
+        if raw.strip():
+            break
+        skipped.append(raw)
+    else:
+        return None, skipped
+    try:  # is the first line a whole JSON value? (its UTF-8 is checked later, with the line's place)
+        json.loads(raw.decode("utf-8", errors="replace"))
+    except ValueError:
+        data = raw + stdin.read()
+        if len(data) > MAX_INCIDENT_BYTES:
+            raise _too_large("<stdin>") from None
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise not_utf8(error, "<stdin>") from None
+        return parse_json(text, "<stdin>", first_line=len(skipped) + 1), None
+    return None, itertools.chain(skipped, [raw], stdin)
+
+
+def _too_large(source: str) -> EngineError:
+    return EngineError(Diagnostic(f"too large: an incident may hold at most {MAX_INCIDENT_BYTES // 2**20} MiB",
+                                  where=source))
+
+
 def _stdin_line(raw: bytes, number: int) -> Any:
     source = f"<stdin>:{number}"
     if len(raw) > MAX_INCIDENT_BYTES:
-        raise EngineError(Diagnostic(f"too large: an incident may hold at most {MAX_INCIDENT_BYTES // 2**20} MiB",
-                                     where=source))
+        raise _too_large(source)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -119,7 +152,8 @@ def count(inputs: list[str]) -> int | None:
 
 
 def run_batch(kb: KnowledgeBase, backend, inputs: list[str], edition: str | None, out: TextIO, progress: bool,
-              time_limit: float | None = None, derivations: str = "compact") -> int:
+              time_limit: float | None = None, derivations: str = "compact",
+              stdin: Iterable[bytes] | None = None) -> int:
     """Rule on every incident, each within ``time_limit`` seconds (None: no limit); return how many failed.
 
     ``derivations``: ``"compact"`` or ``"full"`` trees (``engine.query.rule_incident``).
@@ -127,7 +161,7 @@ def run_batch(kb: KnowledgeBase, backend, inputs: list[str], edition: str | None
     A ruling whose line would be larger than MAX_OUTPUT_BYTES (engine/limits.py) is an error line too.
     """
     failures = 0
-    stream = items(inputs, sys.stdin.buffer)
+    stream = items(inputs, sys.stdin.buffer if stdin is None else stdin)
     if progress:
         from tqdm import tqdm  # a progress bar on a terminal only: tqdm draws it on stderr
 

@@ -43,19 +43,23 @@ def cmd_query(args: argparse.Namespace) -> int:
     kb = _kb(args)
     backend = make_backend(args.backend, kb)
     seconds = _time_limit(args)
-    if len(args.incidents) == 1 and args.incidents[0] != "-" and not Path(args.incidents[0]).is_dir():
-        path = Path(args.incidents[0])
-        incident = load_incident(read_incident_file(path), kb, shown(str(path)), args.edition)
+    from engine.batch import run_batch, stdin_document
+
+    document, lines = stdin_document(sys.stdin.buffer) if args.incidents == ["-"] else (None, None)
+    if document is not None or (len(args.incidents) == 1 and args.incidents[0] != "-" and not Path(args.incidents[0]).is_dir()):
+        if document is not None:  # one JSON document on standard input: ruled on as a file is
+            incident = load_incident(document, kb, "<stdin>", args.edition)
+        else:
+            path = Path(args.incidents[0])
+            incident = load_incident(read_incident_file(path), kb, shown(str(path)), args.edition)
         with limits.time_limit(seconds):
             ruling = rule_incident(kb, backend, incident, args.derivations)
             text = to_json(ruling) + "\n" if args.format == "json" else to_text(ruling)
         limits.check_output(text, incident.source)
         sys.stdout.write(text)
         return EXIT_OK
-    from engine.batch import run_batch
-
     failures = run_batch(kb, backend, args.incidents, args.edition, sys.stdout, progress=sys.stderr.isatty(),
-                         time_limit=seconds, derivations=args.derivations)
+                         time_limit=seconds, derivations=args.derivations, stdin=lines)
     if failures:
         print(f"{failures} incident(s) could not be ruled on; see their error lines", file=sys.stderr)
     return EXIT_USAGE if failures else EXIT_OK
