@@ -172,10 +172,6 @@ class Book:
         self.articles = sorted({n.article for n in self.graph.nodes if n.in_kb}, key=law_sort_key)
         self.dot_ok = bool(shutil.which("dot"))
         self.examples = self._run_examples()
-        self.writers: dict[str, list[ast.RuleDecl]] = {}
-        for rule in kb.rules:
-            for fact in kb.info[rule.name].writes:
-                self.writers.setdefault(fact, []).append(rule)
 
     def pages(self) -> dict[str, str]:
         self._draw_maps()
@@ -378,7 +374,7 @@ class Book:
                f'<p class="meta">Implements {", ".join(self._link_law(law) for law in rule.law_ids)}; '
                f"editions {escape(', '.join(rule.editions))}</p><ul>"]
         for fact in dict.fromkeys(info.reads + info.negated):
-            writers = [r for r in self.writers.get(fact, []) if set(r.editions) & set(rule.editions)]
+            writers = [r for r in self.kb.rules_deriving.get(fact, ()) if set(r.editions) & set(rule.editions)]
             if writers:
                 where = "derived under " + self._link_laws({law for r in writers for law in r.law_ids})
             else:

@@ -101,7 +101,6 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
         constraints=tuple(r for r in rules.values() if r.contradiction is not None),
         info={name: info.with_stratum(strata[name].stratum, strata[name].recursive) for name, info in infos.items()},
         editions=editions,
-        edition_titles={d.name: d.title for d in decls if isinstance(d, ast.EditionDecl)},
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import PurePath
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from engine import ast, builtins
@@ -36,7 +36,6 @@ class KnowledgeBase:
     constraints: tuple[ast.RuleDecl, ...]  # facts that cannot hold together (RuleDecl.contradiction)
     info: dict[str, RuleInfo]
     editions: tuple[str, ...] = ()  # oldest first, as the KB declares them (``edition`` blocks)
-    edition_titles: dict[str, str] = field(default_factory=dict)
 
     @property
     def newest_edition(self) -> str:
@@ -103,12 +102,17 @@ class KnowledgeBase:
         return {key: t for key, t in types.items() if t}
 
     @cached_property
-    def incident_kinds_behind(self) -> dict[str, frozenset[str]]:
-        """For each rule, the incident fact kinds its conclusions can depend on, through any chain of rules."""
-        writers: dict[str, list[str]] = {}
+    def rules_deriving(self) -> dict[str, tuple[ast.RuleDecl, ...]]:
+        """For each derived fact kind, the rules that derive it, in stratum order."""
+        found: dict[str, list[ast.RuleDecl]] = {}
         for rule in self.rules:
             for kind in self.info[rule.name].writes:
-                writers.setdefault(kind, []).append(rule.name)
+                found.setdefault(kind, []).append(rule)
+        return {kind: tuple(rules) for kind, rules in found.items()}
+
+    @cached_property
+    def incident_kinds_behind(self) -> dict[str, frozenset[str]]:
+        """For each rule, the incident fact kinds its conclusions can depend on, through any chain of rules."""
         behind: dict[str, frozenset[str]] = {}
 
         def kinds_of(name: str, visiting: frozenset[str]) -> frozenset[str]:
@@ -118,9 +122,9 @@ class KnowledgeBase:
             for kind in (*info.reads, *info.negated):
                 if self.facts[kind].origin == "incident":
                     found.add(kind)
-                for writer in writers.get(kind, ()):
-                    if writer not in visiting:
-                        found |= kinds_of(writer, visiting | {name})
+                for writer in self.rules_deriving.get(kind, ()):
+                    if writer.name not in visiting:
+                        found |= kinds_of(writer.name, visiting | {name})
             if not visiting:  # a result found inside a cycle may be partial: keep only the outermost
                 behind[name] = frozenset(found)
             return frozenset(found)

@@ -21,16 +21,13 @@ from engine.query import law_sort_key
 def vocabulary(kb: KnowledgeBase, kb_dir: Path) -> dict[str, Any]:
     """The vocabulary as a JSON-ready dict: incident facts (with an example each, where one exists) and derived facts."""
     examples = _examples(kb_dir)
-    derivers: dict[str, set[str]] = {}
-    for rule in kb.rules:
-        for kind in kb.info[rule.name].writes:
-            derivers.setdefault(kind, set()).update(rule.law_ids)
     incident = [
         {**_fact(kb, fact), "one": fact.single, **({"example": examples[fact.name]} if fact.name in examples else {})}
         for fact in kb.incident_facts()
     ]
     derived = [
-        {**_fact(kb, fact), "derived_by": sorted(derivers.get(fact.name, ()), key=law_sort_key)}
+        {**_fact(kb, fact), "derived_by": sorted({law for rule in kb.rules_deriving.get(fact.name, ()) for law in rule.law_ids},
+                                                 key=law_sort_key)}
         for fact in kb.facts.values() if fact.origin == "derived" and not fact.internal
     ]
     keys = [{"key": "edition", "meaning": "the Laws edition to rule under", "values": list(kb.editions)},
