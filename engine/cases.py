@@ -2,6 +2,9 @@
 
 - ``kb/examples/*.json``: worked incidents, one file each, whose expected rulings
   are the scenarios of ``kb/scenarios/*.yaml`` (an entry's ``id`` is the file's name);
+  a scenario's ``under`` list rules the same incident again under other editions,
+  each entry with its ``edition``, its own expectations and ``why`` it differs
+  (or not) from the example's own edition;
 - ``kb/cases/*.yaml``: small incidents, each with a sentence name and the rules
   it must fire or must not fire, so that every rule has a case where it
   applies and a close case where it does not.
@@ -33,10 +36,12 @@ class Case:
 def load_cases(kb_dir: Path) -> list[Case]:
     """Every example (with its scenario's expectations) and rule case under a KB folder."""
     scenarios = load_scenarios(kb_dir)
-    cases = [
-        Case(path.stem, str(path), read_incident_file(path), scenarios.get(path.stem, {}))
-        for path in sorted((kb_dir / "examples").glob("*.json"))
-    ]
+    cases = []
+    for path in sorted((kb_dir / "examples").glob("*.json")):
+        incident, expect = read_incident_file(path), dict(scenarios.get(path.stem, {}))
+        under = expect.pop("under", [])
+        cases.append(Case(path.stem, str(path), incident, expect))
+        cases.extend(_under_other_editions(path, incident, under))
     for path in sorted((kb_dir / "cases").glob("*.yaml")):
         cases.extend(_cases_in(path))
     return cases
@@ -53,6 +58,22 @@ def load_scenarios(kb_dir: Path) -> dict[str, dict[str, Any]]:
                 raise EngineError(Diagnostic(f"scenario {item['id']} is given twice", where=str(path)))
             scenarios[item["id"]] = {k: v for k, v in item.items() if k != "id"}
     return scenarios
+
+
+def _under_other_editions(path: Path, incident: Any, under: Any) -> list[Case]:
+    """The example ruled again under each edition its scenario's ``under`` names."""
+    where = f"scenario {path.stem}"
+    if not isinstance(under, list):
+        raise EngineError(Diagnostic("'under' is a list of {edition, why, ...expectations}", where=where))
+    cases = []
+    for i, item in enumerate(under):
+        if not isinstance(item, dict) or not {"edition", "why"} <= item.keys():
+            raise EngineError(Diagnostic("each entry of 'under' needs 'edition' and 'why'", where=f"{where}: under {i + 1}"))
+        edition = str(item["edition"])
+        expect = {k: v for k, v in item.items() if k not in ("edition", "why")}
+        name = f"{path.stem} under {edition}"
+        cases.append(Case(name, f"{path}: under {edition}", {**incident, "edition": edition}, expect))
+    return cases
 
 
 def _yaml_list(path: Path) -> list[Any]:

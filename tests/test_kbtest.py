@@ -70,3 +70,20 @@ rule honour_exposed_in_auction_noted "Test rule: an honour exposed during the au
     (kb / "cases" / "new_rule.yaml").write_text(cases, encoding="utf-8")
     result = _engine_test("--kb", str(kb), "--backend", "prolog")
     assert result.returncode == 0, result.stdout[-3000:]
+
+
+def test_a_scenario_rules_its_example_again_under_another_edition(kb_copy):
+    kb = kb_copy
+    scenarios = kb / "scenarios" / "auction_and_information.yaml"
+    text = scenarios.read_text(encoding="utf-8")
+    under = """- id: insufficient-bid-accepted
+  under:
+    - edition: "1997"
+      why: "test: 1997 numbers the acceptance 27A, and a wrong expectation must be reported"
+      cites: [27B2]
+"""
+    scenarios.write_text(text.replace("- id: insufficient-bid-accepted\n", under, 1), encoding="utf-8")
+    result = _engine_test("--kb", str(kb), "--backend", "prolog", str(kb / "examples" / "insufficient-bid-accepted.json"))
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "insufficient-bid-accepted.json: under 1997" in result.stdout
+    assert result.stdout.strip().splitlines()[-1] == "1 passed, 1 failed"
