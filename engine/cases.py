@@ -4,7 +4,8 @@
   are the scenarios of ``kb/scenarios/*.yaml`` (an entry's ``id`` is the file's name);
   a scenario's ``under`` list rules the same incident again under other editions,
   each entry with its ``edition``, its own expectations and ``why`` it differs
-  (or not) from the example's own edition;
+  (or not) from the example's own edition; an entry with only ``id`` and ``under``
+  adds such editions to a scenario given in another file;
 - ``kb/cases/*.yaml``: small incidents, each with a sentence name and the rules
   it must fire or must not fire, so that every rule has a case where it
   applies and a close case where it does not.
@@ -54,10 +55,21 @@ def load_scenarios(kb_dir: Path) -> dict[str, dict[str, Any]]:
         for i, item in enumerate(_yaml_list(path)):
             if not isinstance(item, dict) or "id" not in item:
                 raise EngineError(Diagnostic("each scenario needs an 'id' (its example's file name)", where=f"{path}: entry {i + 1}"))
-            if item["id"] in scenarios:
-                raise EngineError(Diagnostic(f"scenario {item['id']} is given twice", where=str(path)))
-            scenarios[item["id"]] = {k: v for k, v in item.items() if k != "id"}
+            _add_scenario(scenarios, item, where=f"{path}: entry {i + 1}")
     return scenarios
+
+
+def _add_scenario(scenarios: dict[str, dict[str, Any]], item: dict[str, Any], where: str) -> None:
+    """Add one entry; an entry holding only ``id`` and ``under`` adds editions to a scenario given elsewhere
+    (so that an edition's expected rulings can live in a file of their own)."""
+    name, body = item["id"], {k: v for k, v in item.items() if k != "id"}
+    if set(body) == {"under"} and isinstance(body["under"], list):
+        scenario = scenarios.setdefault(name, {})
+        scenario["under"] = [*scenario.get("under", []), *body["under"]]
+        return
+    if set(scenarios.get(name, {})) - {"under"}:
+        raise EngineError(Diagnostic(f"scenario {name} is given twice", where=where))
+    scenarios[name] = {**body, "under": [*body.get("under", []), *scenarios.get(name, {}).get("under", [])]}
 
 
 def _under_other_editions(path: Path, incident: Any, under: Any) -> list[Case]:

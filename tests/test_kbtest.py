@@ -87,3 +87,17 @@ def test_a_scenario_rules_its_example_again_under_another_edition(kb_copy):
     assert result.returncode == 2, result.stdout + result.stderr
     assert "insufficient-bid-accepted.json: under 1997" in result.stdout
     assert result.stdout.strip().splitlines()[-1] == "1 passed, 1 failed"
+
+
+def test_an_edition_s_expectations_may_live_in_a_file_of_their_own(kb_copy):
+    kb = kb_copy
+    (kb / "scenarios" / "zz_other_edition.yaml").write_text("""- id: insufficient-bid-accepted
+  under:
+    - edition: "1997"
+      why: "test: a wrong expectation in a file of its own is reported"
+      cites: [27B2]
+""", encoding="utf-8")
+    result = _engine_test("--kb", str(kb), "--backend", "prolog", str(kb / "examples" / "insufficient-bid-accepted.json"))
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "insufficient-bid-accepted.json: under 1997" in result.stdout
+    assert result.stdout.strip().splitlines()[-1] == "1 passed, 1 failed"
