@@ -192,7 +192,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
 def cmd_diff_editions(args: argparse.Namespace) -> int:
     from engine.editions import diff_editions, to_text
 
-    diff = diff_editions(_kb(args), args.old, args.new)
+    diff = diff_editions(_kb(args), args.old, args.new, args.law)
     sys.stdout.write(json.dumps(diff, indent=2, ensure_ascii=False) + "\n" if args.format == "json" else to_text(diff))
     return EXIT_OK
 
@@ -395,6 +395,7 @@ def build_parser() -> argparse.ArgumentParser:
     diff = sub.add_parser("diff-editions", parents=[kb_option], help="the paragraphs and rules that differ between two editions")
     diff.add_argument("old", metavar="EDITION")
     diff.add_argument("new", metavar="EDITION")
+    diff.add_argument("--law", metavar="LAW", help="only the paragraphs within this article or paragraph, e.g. 64 or 62C")
     diff.add_argument("--format", choices=("text", "json"), default="text")
     diff.set_defaults(run=cmd_diff_editions)
     book = sub.add_parser("book", parents=[kb_option], help="write a static HTML book of the knowledge base")
