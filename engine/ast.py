@@ -175,6 +175,7 @@ class LawDecl:
     span: Span
     variants: tuple[Variant, ...] = ()
     superseded: str | None = None  # why this paragraph, so numbered, does not go on into the next edition
+    introduced: str | None = None  # why the edition before this block's first has no such paragraph (it is new)
 
     @property
     def cited_files(self) -> frozenset[str]:

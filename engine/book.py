@@ -442,30 +442,25 @@ class Book:
         return page(f"Example: {e.name}", body, f"kb/examples/{e.name}.json, ruled under the {e.ruling['edition']} Laws")
 
     def editions_page(self) -> str:
-        from engine.editions import diff_editions
+        from engine.editions import editions_table
 
         editions = self.kb.editions
-        parts: list[str] = []
-        for old, new in zip(editions, editions[1:]):  # each edition against the one it follows
-            diff = diff_editions(self.kb, old, new)
-            parts.append(f"<h1>From {old} to {new}</h1><p>The paragraphs whose text differs between the {old} and "
-                         f"the {new} Laws, as the knowledge base records them; {diff['same_paragraphs']} other "
-                         "paragraphs are the same.</p>")
-            for item in diff["paragraphs"]:
-                parts.append(f"<h2>{self._link_law(item['law'])}: {escape(item['status'])}</h2>"
-                             f"<table><tr><th>{old}</th><th>{new}</th></tr><tr>"
-                             f'<td class="side">{self._side(item[old])}</td><td class="side">{self._side(item[new])}</td></tr></table>')
-            for edition in (old, new):
-                only = diff["rules"][f"only_{edition}"]
-                parts.append(f"<h2>Rules only in {edition} ({len(only)})</h2><ul>")
-                parts += [f"<li>{self._link_rule(r['rule'])}</li>" for r in only]
-                parts.append("</ul>")
+        table = editions_table(self.kb)
+        header = "".join(f"<th>{escape(e)}</th>" for e in editions)
+        parts = [f"<p>The {len(table)} paragraphs whose text differs between two editions, as the knowledge base "
+                 f"records them, one column per edition ({', '.join(editions)}). A paragraph an edition does not "
+                 "have at all (new later, or ended earlier) is told apart from one the KB does not encode for it.</p>"]
+        for item in table:
+            cells = "".join(f'<td class="side">{self._side(item[e])}</td>' for e in editions)
+            parts.append(f"<h2>{self._link_law(item['law'])}</h2><p class=\"meta\">{escape('; '.join(item['changes']))}</p>"
+                         f"<table><tr>{header}</tr><tr>{cells}</tr></table>")
         return page(f"What changed from {editions[0]} to {editions[-1]}", "\n".join(parts))
 
-    def _side(self, side: dict[str, Any] | None) -> str:
+    def _side(self, side: dict[str, Any]) -> str:
         """One edition's side of a paragraph in the editions page (``engine.editions``)."""
-        if side is None:
-            return '<p class="muted">No paragraph in this edition.</p>'
+        if "absent" in side:
+            what = "No such paragraph in this edition" if side["absent"] == "no_such_paragraph" else "Not encoded"
+            return f'<p class="muted">{what}: {escape(side["why"])}.</p>'
         out = [f"<strong>{escape(side['title'])}</strong>", _wording_html(side)]
         if "gist" in side:
             out.append(f'<p class="gist">In short: {escape(side["gist"])}</p>')

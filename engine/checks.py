@@ -80,6 +80,7 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
     laws = _check_laws(out, [d for d in decls if isinstance(d, ast.LawDecl)])
     if any(isinstance(d, ast.EditionDecl) for d in decls):
         _check_carried_over(out, laws, editions)
+        _check_introduced(out, laws, editions)
     sources = _check_sources(out, [d for d in decls if isinstance(d, ast.SourceDecl)], laws)
     rule_list = [d for d in decls if isinstance(d, ast.RuleDecl)]
     rules = _collect_unique(out, rule_list, "rule")
@@ -183,6 +184,22 @@ def _check_carried_over(out: _Collector, laws: dict, editions: tuple[str, ...]) 
                 f"give it a block for {following}, write 'editions {edition}..' if {following} keeps it unchanged, "
                 f"or say 'superseded \"why\"' if the paragraph, so numbered, ends with {edition}",
             )
+
+
+def _check_introduced(out: _Collector, laws: dict, editions: tuple[str, ...]) -> None:
+    """A block that says its paragraph is ``introduced`` in its first edition has no block in an edition before."""
+    for law_id, blocks in laws.items():
+        for block in blocks:
+            if not block.introduced or not block.editions or block.editions[0] not in editions:
+                continue
+            first = editions.index(block.editions[0])
+            earlier = [b for b in blocks if b.editions and b.editions[0] in editions and editions.index(b.editions[0]) < first]
+            if first == 0:
+                out.error(block.span, f"law {law_id} says it is introduced in {block.editions[0]}, the first edition the KB declares",
+                          "an edition with no edition before it introduces nothing: drop 'introduced'")
+            elif earlier:
+                out.error(block.span, f"law {law_id} says it is introduced in {block.editions[0]}, but an earlier edition has a block for it",
+                          f"see {earlier[0].span}; drop 'introduced', or give the new paragraph its own number")
 
 
 def _diagnostic_order(d: Diagnostic) -> tuple[str, int, int]:

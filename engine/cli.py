@@ -192,7 +192,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
 def cmd_diff_editions(args: argparse.Namespace) -> int:
     from engine.editions import diff_editions, to_text
 
-    diff = diff_editions(_kb(args), args.old, args.new)
+    diff = diff_editions(_kb(args), args.old, args.new, args.law)
     sys.stdout.write(json.dumps(diff, indent=2, ensure_ascii=False) + "\n" if args.format == "json" else to_text(diff))
     return EXIT_OK
 
@@ -272,24 +272,26 @@ class _ChangeAction(argparse.Action):
 def _add_teaching_commands(sub, kb_option: argparse.ArgumentParser) -> None:
     """explain, why-not, what-if, law: why a ruling, why not a law, what if the facts changed."""
     common = _Parser(add_help=False, parents=[kb_option])
-    common.add_argument("--backend", choices=BACKENDS, default="experta")
-    common.add_argument("--format", choices=("text", "json"), default="text")
+    common.add_argument("--backend", choices=BACKENDS, default="experta", help=_BACKEND_HELP)
+    common.add_argument("--format", choices=("text", "json"), default="text", help=_FORMAT_HELP)
     _add_time_limit(common)
     explain = sub.add_parser("explain", parents=[common], help="why: the justification tree of a ruling")
     why_not = sub.add_parser("why-not", parents=[common], help="why a law paragraph did not apply to an incident")
     what_if = sub.add_parser("what-if", parents=[common], help="the ruling with changed facts, and what changes")
     for command in (explain, why_not, what_if):
-        command.add_argument("incident", type=Path, metavar="INCIDENT.json")
+        command.add_argument("incident", type=Path, metavar="INCIDENT.json", help="the incident file")
     for command in (explain, why_not):
         command.add_argument("--edition", metavar="EDITION", help="the Laws edition, e.g. 2007 (default: the incident's, else the newest the KB declares)")
     why_not.add_argument("law", metavar="LAW", help="a paragraph id, e.g. 64A1")
-    for flag, metavar in (("--set", "PATH=VALUE"), ("--add", "PATH=VALUE"), ("--remove", "PATH")):
-        what_if.add_argument(flag, action=_ChangeAction, metavar=metavar, dest="changes")
+    for flag, metavar, what in (("--set", "PATH=VALUE", "change a field of a fact, e.g. trick_won[0].by=E"),
+                                ("--add", "PATH=VALUE", "add a fact, e.g. 'play={\"by\": \"E\", \"trick\": 5}'"),
+                                ("--remove", "PATH", "remove a fact, e.g. play[3]")):
+        what_if.add_argument(flag, action=_ChangeAction, metavar=metavar, dest="changes", help=f"{what} (repeatable)")
     what_if.set_defaults(changes=[])
     law = sub.add_parser("law", parents=[kb_option], help="a law paragraph: its text, rules, references, exceptions, cases")
     law.add_argument("law", metavar="LAW", help="a paragraph id, e.g. 64A1")
     law.add_argument("--edition", metavar="EDITION", help="only this edition (default: every edition it has)")
-    law.add_argument("--format", choices=("text", "json"), default="text")
+    law.add_argument("--format", choices=("text", "json"), default="text", help=_FORMAT_HELP)
     for command, run in ((explain, cmd_explain), (why_not, cmd_why_not), (what_if, cmd_what_if), (law, cmd_law)):
         command.set_defaults(run=run)
 
@@ -339,9 +341,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="rule on an incident file; or on many (files, folders, - for JSON Lines on stdin) as JSON Lines",
     )
     query.add_argument("incidents", nargs="+", metavar="INCIDENT", help="INCIDENT.json, a folder of them, or -")
-    query.add_argument("--backend", choices=BACKENDS, default="experta")
+    query.add_argument("--backend", choices=BACKENDS, default="experta", help=_BACKEND_HELP)
     query.add_argument("--edition", metavar="EDITION", help="the Laws edition, e.g. 2007 (default: the incident's, else the newest the KB declares)")
-    query.add_argument("--format", choices=("text", "json"), default="text")
+    query.add_argument("--format", choices=("text", "json"), default="text",
+                       help="text for people (default); json: the versioned ruling, see `engine schema --ruling`")
     query.add_argument("--derivations", choices=("compact", "full"), default="compact",
                        help="full: every derivation tree expanded, each rule with its law's title and text "
                             "(default compact: each finding's tree and each law's text once, in findings and laws)")
@@ -349,7 +352,7 @@ def build_parser() -> argparse.ArgumentParser:
     query.set_defaults(run=cmd_query)
 
     check = sub.add_parser("check", parents=[kb_option], help="check the knowledge base and report every problem")
-    check.add_argument("kb_dir", nargs="?", type=Path, metavar="KB_DIR")
+    check.add_argument("kb_dir", nargs="?", type=Path, metavar="KB_DIR", help="the knowledge base folder (default: --kb, else the shipped kb/)")
     check.add_argument("--format", choices=("text", "json"), default="text",
                        help="json: one object whose diagnostics have file, line, column, end_line, end_column, "
                             "severity, message and hint (for editors and CI annotations)")
@@ -362,18 +365,16 @@ def build_parser() -> argparse.ArgumentParser:
     schema.set_defaults(run=cmd_schema)
 
     compile_ = sub.add_parser("compile", parents=[kb_option], help="print what a backend runs")
-    compile_.add_argument("--target", choices=BACKENDS, required=True)
+    compile_.add_argument("--target", choices=BACKENDS, required=True, help="the backend whose program to print")
     compile_.set_defaults(run=cmd_compile)
     coverage = sub.add_parser("coverage", parents=[kb_option], help="every paragraph of the sources, its rules and cases")
-    coverage.add_argument("--format", choices=("text", "json"), default="text")
+    coverage.add_argument("--format", choices=("text", "json"), default="text", help=_FORMAT_HELP)
     coverage.add_argument("--strict", action="store_true", help="exit 2 if a paragraph is missing or not exercised")
     coverage.set_defaults(run=cmd_coverage)
-    vocab = sub.add_parser("vocabulary", parents=[kb_option], help="the facts an incident may state, and those the rules derive",
-                           epilog="example: engine vocabulary --format markdown > vocabulary.md")
-    vocab.add_argument("--format", choices=("text", "markdown", "json"), default="text")
+    vocab = sub.add_parser("vocabulary", parents=[kb_option], help="the facts an incident may state, and those the rules derive")
+    vocab.add_argument("--format", choices=("text", "markdown", "json"), default="text", help="text (default), markdown or json")
     vocab.set_defaults(run=cmd_vocabulary)
-    test = sub.add_parser("test", parents=[kb_option], help="run the KB's rule cases and examples with their expected rulings",
-                          epilog="example: engine test --kb my-kb/ my-kb/cases/revoke.yaml")
+    test = sub.add_parser("test", parents=[kb_option], help="run the KB's rule cases and examples with their expected rulings")
     test.add_argument("paths", nargs="*", type=Path, metavar="PATH",
                       help="only the cases of these files (kb/cases/*.yaml, kb/examples/*.json); default: all, "
                            "and the checks that every rule has its cases and every example its scenario")
@@ -381,7 +382,8 @@ def build_parser() -> argparse.ArgumentParser:
     test.set_defaults(run=cmd_test)
 
     graph = sub.add_parser("graph", parents=[kb_option], help="the map of the laws' interactions (DOT, SVG or Mermaid)")
-    graph.add_argument("--format", choices=("dot", "svg", "mermaid"), default="dot")
+    graph.add_argument("--format", choices=("dot", "svg", "mermaid"), default="dot",
+                       help="dot (default), svg (needs Graphviz's dot) or mermaid")
     graph.add_argument("--edition", metavar="EDITION", help="only this edition (default: all)")
     graph.add_argument("--law", metavar="LAW", help="only this paragraph and its neighbours, e.g. 64A1")
     graph.add_argument("--depth", type=int, default=1, metavar="N", help="with --law: neighbours up to N edges away (default 1)")
@@ -393,15 +395,47 @@ def build_parser() -> argparse.ArgumentParser:
     graph.add_argument("--articles", action="store_true", help="the overview: one box per article, edges counted")
     graph.set_defaults(run=cmd_graph)
     diff = sub.add_parser("diff-editions", parents=[kb_option], help="the paragraphs and rules that differ between two editions")
-    diff.add_argument("old", metavar="EDITION")
-    diff.add_argument("new", metavar="EDITION")
-    diff.add_argument("--format", choices=("text", "json"), default="text")
+    diff.add_argument("old", metavar="EDITION", help="the earlier edition, e.g. 2007")
+    diff.add_argument("new", metavar="EDITION", help="the later edition, e.g. 2017")
+    diff.add_argument("--law", metavar="LAW", help="only the paragraphs within this article or paragraph, e.g. 64 or 62C")
+    diff.add_argument("--format", choices=("text", "json"), default="text", help="text: side by side (default); json")
     diff.set_defaults(run=cmd_diff_editions)
     book = sub.add_parser("book", parents=[kb_option], help="write a static HTML book of the knowledge base")
-    book.add_argument("out_dir", type=Path, metavar="OUT_DIR")
+    book.add_argument("out_dir", type=Path, metavar="OUT_DIR", help="the folder to write index.html and its pages into")
     book.set_defaults(run=cmd_book)
     _add_teaching_commands(sub, kb_option)
+    _add_examples(sub)
     return parser
+
+
+_BACKEND_HELP = "the engine that rules: experta (default) or prolog; both reach the same ruling"
+_FORMAT_HELP = "text for people (default) or json"
+
+# One example per command, shown at the end of `engine COMMAND --help`.
+_EXAMPLES = {
+    "query": "engine query kb/examples/revoke-established-offender-won-trick.json\n"
+             "engine query kb/examples/ --format json > rulings.jsonl",
+    "check": "engine check --kb my-kb/ --format json",
+    "schema": "engine schema > incident.schema.json",
+    "compile": "engine compile --target prolog > kb.pl",
+    "coverage": "engine coverage --strict",
+    "vocabulary": "engine vocabulary --format markdown > vocabulary.md",
+    "test": "engine test --kb my-kb/ my-kb/cases/revoke.yaml",
+    "graph": "engine graph --law 64A1 --depth 2 --format svg > 64A1.svg",
+    "diff-editions": "engine diff-editions 1997 2007 --law 64",
+    "book": "engine book laws-book/    # then open laws-book/index.html",
+    "explain": "engine explain kb/examples/revoke-corrected-by-defender.json",
+    "why-not": "engine why-not kb/examples/revoke-established-offender-won-trick.json 64B1",
+    "what-if": "engine what-if kb/examples/revoke-established-offender-won-trick.json --set trick_won[0].by=N",
+    "law": "engine law 64A1 --edition 2007",
+}
+
+
+def _add_examples(sub: argparse._SubParsersAction) -> None:
+    """Put each command's example at the end of its --help, keeping its line breaks."""
+    for name, command in sub.choices.items():
+        command.epilog = "example:\n" + "\n".join(f"  {line}" for line in _EXAMPLES[name].splitlines())
+        command.formatter_class = argparse.RawDescriptionHelpFormatter
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -135,7 +135,7 @@ class KnowledgeBase:
 
     def has_paragraph(self, law_id: str, edition: str) -> bool:
         """Whether the KB has a block of this paragraph (or of a sub-paragraph of it) in this edition."""
-        return any(_within(other, law_id) and self.law_block(other, edition) is not None for other in self.laws)
+        return any(law_within(other, law_id) and self.law_block(other, edition) is not None for other in self.laws)
 
     def rules_implementing(self, law_id: str) -> tuple[ast.RuleDecl, ...]:
         """The rules that implement a paragraph, in any edition."""
@@ -145,13 +145,35 @@ class KnowledgeBase:
         """The law block of a paragraph in an edition, if the KB has one."""
         return next((b for b in self.laws.get(law_id, ()) if edition in b.editions), None)
 
+    def not_in_edition(self, law_id: str, edition: str) -> str | None:
+        """Why ``edition`` has no paragraph ``law_id`` at all, as the KB says it, or None.
+
+        An earlier edition's block that is ``superseded`` ends the paragraph, so
+        numbered; a later edition's first block that is ``introduced`` says the
+        editions before it have no such paragraph. A paragraph missing from an
+        edition for any other reason is one the KB does not encode there.
+        """
+        order = self.editions.index(edition) if edition in self.editions else -1
+        if self.law_block(ast.LawId(law_id), edition) is not None or order < 0:
+            return None
+        blocks = self.laws.get(ast.LawId(law_id), ())
+        before = [b for b in blocks if b.editions and self.editions.index(b.editions[-1]) < order]
+        after = [b for b in blocks if b.editions and self.editions.index(b.editions[0]) > order]
+        ended = max(before, key=lambda b: self.editions.index(b.editions[-1]), default=None)
+        if ended is not None and ended.superseded:
+            return f"the paragraph ends with {ended.editions[-1]}: {ended.superseded}"
+        first = min(after, key=lambda b: self.editions.index(b.editions[0]), default=None)
+        if first is not None and first.introduced:
+            return f"the paragraph is new in {first.editions[0]}: {first.introduced}"
+        return None
+
     def incident_facts(self) -> list[ast.FactDecl]:
         """The fact kinds an incident file states (the engine states ``role`` itself)."""
         stated_by_engine = (builtins.ROLE_FACT, builtins.TABLE_SEAT_FACT)
         return [f for f in self.facts.values() if f.origin == "incident" and f.name not in stated_by_engine]
 
 
-def _within(law_id: str, paragraph: str) -> bool:
+def law_within(law_id: str, paragraph: str) -> bool:
     """64A1 is within 64A and 64, not within 6; 20F5b is within 20F5."""
     if not law_id.startswith(paragraph):
         return False

@@ -368,6 +368,7 @@ class _ToAst(Transformer):
             span=self._span(meta),
             variants=tuple(variants),
             superseded=entries.get("superseded"),
+            introduced=entries.get("introduced"),
         )
 
     @v_args(meta=True)
@@ -400,6 +401,10 @@ class _ToAst(Transformer):
     @v_args(meta=True)
     def law_superseded(self, meta: Any, items: list[Any]) -> tuple:
         return "superseded", " ".join(self._unquote(items[1]).split()), self._span(meta)
+
+    @v_args(meta=True)
+    def law_introduced(self, meta: Any, items: list[Any]) -> tuple:
+        return "introduced", " ".join(self._unquote(items[1]).split()), self._span(meta)
 
     @v_args(meta=True)
     def law_source(self, meta: Any, items: list[Any]) -> tuple:

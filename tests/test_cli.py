@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import shutil
 import subprocess
@@ -153,3 +154,30 @@ def test_a_run_that_does_not_settle_is_stopped_by_the_bound_naming_the_rules(kb,
     incident = load_incident(read_incident_file(EXAMPLE), kb, "example")
     with pytest.raises(LimitError, match="not settled after 1 rule firings.*still pending: revoke_defined.*not necessarily a loop"):
         make_backend("experta", kb).run(incident)
+
+
+def test_every_command_shows_a_runnable_example_and_every_option_has_help(tmp_path):
+    """`engine COMMAND --help` ends with an example; each example runs (in a folder where kb/ is the shipped KB)."""
+    import shlex
+    from engine.cli import build_parser
+
+    (tmp_path / "kb").symlink_to(ROOT / "kb")
+    (tmp_path / "my-kb").symlink_to(ROOT / "kb")
+    commands = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction)).choices
+    for name, command in commands.items():
+        undocumented = [a.dest for a in command._actions if not a.help]
+        assert not undocumented, f"{name}: options without help: {undocumented}"
+        assert "example:\n" in command.format_help(), name
+        for line in command.epilog.splitlines()[1:]:
+            words = shlex.split(line.split("#")[0].split(">")[0])
+            assert words[0] == "engine" and words[1] == name, line
+            build_parser().parse_args(words[1:])  # every example parses; the quick ones also run
+            if name in _PARSED_ONLY:
+                continue
+            result = subprocess.run([ENGINE, *words[1:]], cwd=tmp_path, capture_output=True, text=True, timeout=300)
+            assert result.returncode == 0, f"{line}: {result.stderr[-500:]}"
+
+
+# These rule on incidents (seconds each, on Experta) or on every case (law: once per KB, then cached); their own
+# tests run them at length.
+_PARSED_ONLY = {"book", "coverage", "test", "query", "explain", "why-not", "what-if", "law"}

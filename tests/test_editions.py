@@ -12,6 +12,7 @@ import pytest
 
 from conftest import EXAMPLES
 from engine.backends import BACKENDS, make_backend
+from engine.cases import load_cases
 from engine.editions import diff_editions
 from engine.errors import EngineError
 from engine.incident import incident_schema, load_incident, read_incident_file
@@ -19,7 +20,8 @@ from engine.kb import load_kb
 from engine.query import rule_incident
 
 ENGINE = str(Path(sys.executable).parent / "engine")
-NEW_EDITION = 'edition 2030 {\n  title "A made-up revision of the Laws"\n  follows 2007\n}\n'
+NEWEST = load_kb().newest_edition  # the made-up edition follows the newest the shipped KB declares
+NEW_EDITION = f'edition 2030 {{\n  title "A made-up revision of the Laws"\n  follows {NEWEST}\n}}\n'
 _EDITIONS_LINE = re.compile(r"^(\s*(?:editions|implements .* editions) .*)$", re.MULTILINE)
 
 
@@ -27,19 +29,19 @@ def _declare_new_edition(kb: Path) -> None:
     (kb / "editions_2030.law").write_text(NEW_EDITION, encoding="utf-8")
 
 
-def _carry_2007_forward(kb: Path) -> None:
-    """What an author writes when the new edition keeps 2007's text: `editions ... 2007..`."""
+def _carry_newest_forward(kb: Path) -> None:
+    """What an author writes when the new edition keeps the newest one's text: `editions ... 2017..`."""
     for path in kb.glob("*.law"):
         text = path.read_text(encoding="utf-8")
-        text = _EDITIONS_LINE.sub(lambda m: re.sub(r"\b2007\b(?!\.\.)", "2007..", m.group(1)), text)
+        text = _EDITIONS_LINE.sub(lambda m: re.sub(rf"\b{NEWEST}\b(?!\.\.)", f"{NEWEST}..", m.group(1)), text)
         path.write_text(text, encoding="utf-8")
 
 
 def test_the_shipped_kb_declares_its_editions_in_order():
     kb = load_kb()
-    assert kb.editions == ("1997", "2007")
-    assert kb.newest_edition == "2007"
-    assert incident_schema(kb)["properties"]["edition"]["enum"] == ["1997", "2007"]
+    assert kb.editions[:2] == ("1997", "2007") and list(kb.editions) == sorted(kb.editions)
+    assert kb.newest_edition == kb.editions[-1]
+    assert incident_schema(kb)["properties"]["edition"]["enum"] == list(kb.editions)
 
 
 def test_a_new_edition_without_carry_over_is_reported_paragraph_by_paragraph(kb_copy):
@@ -48,36 +50,75 @@ def test_a_new_edition_without_carry_over_is_reported_paragraph_by_paragraph(kb_
     with pytest.raises(EngineError) as error:
         load_kb(kb, use_cache=False)
     messages = [d.message for d in error.value.diagnostics]
-    assert "law 64A1 is given for 2007 but not for 2030" in messages
+    assert f"law 64A1 is given for {NEWEST} but not for 2030" in messages
     assert all("but not for 2030" in m for m in messages), messages[:5]
 
 
 def test_a_new_edition_needs_no_python_change(kb_copy):
     kb_dir = kb_copy
     _declare_new_edition(kb_dir)
-    _carry_2007_forward(kb_dir)
+    _carry_newest_forward(kb_dir)
     kb = load_kb(kb_dir, use_cache=False)
-    assert kb.editions == ("1997", "2007", "2030")
+    assert kb.editions[-2:] == (NEWEST, "2030")
     assert kb.newest_edition == "2030"
     assert "2030" in incident_schema(kb)["properties"]["edition"]["enum"]
-    assert diff_editions(kb, "2007", "2030")["paragraphs"] == []
+    assert diff_editions(kb, NEWEST, "2030")["paragraphs"] == []
     data = read_incident_file(EXAMPLES / "bid-out-of-rotation-at-partners-turn.json")
     data.pop("edition")
     for name in BACKENDS:
         backend = make_backend(name, kb)
         ruled = rule_incident(kb, backend, load_incident(data, kb, "x"))
         assert ruled["edition"] == "2030"  # no edition named: the newest
-        old = rule_incident(kb, backend, load_incident(data, kb, "x", "2007"))
+        old = rule_incident(kb, backend, load_incident(data, kb, "x", NEWEST))
         assert ruled["rectifications"] and [(r["law"], r["action"], r["who"]) for r in ruled["rectifications"]] == \
             [(r["law"], r["action"], r["who"]) for r in old["rectifications"]]
 
 
 def test_an_unknown_edition_is_bad_input(tmp_path):
-    result = subprocess.run([ENGINE, "query", str(EXAMPLES / "inadmissible-double.json"), "--edition", "2017"],
+    known = ", ".join(load_kb().editions)
+    result = subprocess.run([ENGINE, "query", str(EXAMPLES / "inadmissible-double.json"), "--edition", "1963"],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 2
-    assert "unknown edition 2017: this knowledge base has the editions 1997, 2007" in result.stderr
+    assert f"unknown edition 1963: this knowledge base has the editions {known}" in result.stderr
     incident = tmp_path / "i.json"
-    incident.write_text(json.dumps({"edition": "2017"}), encoding="utf-8")
+    incident.write_text(json.dumps({"edition": "1963"}), encoding="utf-8")
     result = subprocess.run([ENGINE, "query", str(incident)], capture_output=True, text=True, timeout=120)
-    assert result.returncode == 2 and "'2017' is not one of 1997, 2007" in result.stderr
+    assert result.returncode == 2 and f"'1963' is not one of {known}" in result.stderr
+
+
+def _introduce_64b7_in_2007(kb: Path) -> None:
+    """The author states what the KB's notes say: 1997 had no 64B7 (2007 added "both sides revoked")."""
+    law = kb / "law_64.law"
+    text = law.read_text(encoding="utf-8")
+    start = text.index("law 64B7 {")
+    head, rest = text[:start], text[start:]
+    law.write_text(head + rest.replace("{", '{\n  introduced "1997 Law 64B had six cases; 2007 adds this one."', 1), encoding="utf-8")
+
+
+def test_a_paragraph_introduced_by_an_edition_is_not_missing_from_the_one_before(kb_copy):
+    both_revoked = next(c.incident for c in load_cases(kb_copy) if "both_sides_revoked_2007" in c.expect.get("fires", []))
+    both_revoked = {**both_revoked, "edition": "1997"}
+    before = load_kb(kb_copy, use_cache=False)
+    backend = make_backend("prolog", before)
+    named = {n["law"] for n in rule_incident(before, backend, load_incident(both_revoked, before, "x"))["not_encoded"]}
+    assert "64B7" in named  # encoded for 2007 only: a 1997 ruling says so
+    _introduce_64b7_in_2007(kb_copy)
+    after = load_kb(kb_copy, use_cache=False)
+    assert after.not_in_edition("64B7", "1997").startswith("the paragraph is new in 2007")
+    for name in BACKENDS:
+        ruled = rule_incident(after, make_backend(name, after), load_incident(both_revoked, after, "x"))
+        assert "64B7" not in {n["law"] for n in ruled["not_encoded"]}  # 1997 has no such paragraph
+    change = next(p for p in diff_editions(after, "1997", "2007", "64B")["paragraphs"] if p["law"] == "64B7")
+    assert change["change"] == "new" and change["1997"]["absent"] == "no_such_paragraph"
+
+
+def test_introduced_is_checked(kb_copy):
+    law = kb_copy / "law_64.law"
+    text = law.read_text(encoding="utf-8")
+    start = text.index("law 64A1 {")
+    law.write_text(text[:start] + text[start:].replace("{", '{\n  introduced "wrongly"', 1), encoding="utf-8")
+    with pytest.raises(EngineError) as error:
+        load_kb(kb_copy, use_cache=False)
+    messages = [d.message for d in error.value.diagnostics]
+    assert any("law 64A1 says it is introduced in 1997, the first edition" in m or
+               "law 64A1 says it is introduced in 2007, but an earlier edition has a block for it" in m for m in messages), messages

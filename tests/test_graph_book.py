@@ -180,7 +180,11 @@ def test_diff_editions_json():
     assert "extra_trick_transferred_1997" in {r["rule"] for r in a2["1997"]["rules"]}
     assert "extra_trick_transferred_1997" not in {r["rule"] for r in a2["2007"]["rules"]}
     b7 = by_law["64B7"]
-    assert b7["status"] == "encoded only for 2007" and b7["1997"] is None
+    assert b7["change"] == "not_encoded_in_old" and b7["status"].startswith("encoded only for 2007; the 1997 Laws have")
+    assert b7["1997"]["absent"] == "not_encoded"
+    c = by_law["63C"]  # the KB says 1997 63C ends with 1997 (2007 numbers it 63B): 2007 has no such paragraph
+    assert c["change"] == "ended" and c["2007"] == {"absent": "no_such_paragraph", "why": c["2007"]["why"]}
+    assert "63B" in c["2007"]["why"]
     assert b7["2007"]["unquoted"] and "both_sides_revoked_2007" in {r["rule"] for r in b7["2007"]["rules"]}
     assert "64A1" not in by_law or by_law["64A1"]["status"] == "wording differs"
     assert "both_sides_revoked_2007" in {r["rule"] for r in diff["rules"]["only_2007"]}
@@ -191,8 +195,18 @@ def test_diff_editions_text_is_side_by_side():
     text = ok("diff-editions", "1997", "2007")
     assert "Law 64A2: wording differs" in text and "Law 64B7: encoded only for 2007" in text
     block = text[text.index("Law 64B7: encoded only for 2007"):]
-    assert re.search(r"^\(no 1997 paragraph\) +\| Both sides revoked on the same board$", block, re.M)
+    assert re.search(r"^\(not encoded for 1997\) +\| Both sides revoked on the same board$", block, re.M)
     assert re.search(r"^1997 +\| 2007$", block, re.M)
+    ended = text[text.index("Law 63C: not in 2007"):]
+    assert re.search(r"^Revoke may not be corrected +\| \(no 2007 paragraph\)$", ended, re.M)
+
+
+def test_diff_editions_of_one_law():
+    diff = json.loads(ok("diff-editions", "1997", "2007", "--law", "63", "--format", "json"))
+    assert diff["law"] == "63" and {p["law"] for p in diff["paragraphs"]} <= {"63A1", "63A2", "63A3", "63B", "63C"}
+    assert all(any(law.startswith("63") for law in r["laws"]) for r in diff["rules"]["only_1997"] + diff["rules"]["only_2007"])
+    result = run("diff-editions", "1997", "2007", "--law", "99")
+    assert result.returncode == 2 and "no paragraph within Law 99" in result.stderr and "Traceback" not in result.stderr
 
 
 def test_diff_editions_bad_input():
