@@ -115,7 +115,7 @@ def test_not_an_object(tmp_path, content, kind):
     [
         # wrong types
         ({"declarer": 3}, "$.declarer", "3 is not one of N, E, S, W"),
-        ({"edition": 1997}, "$.edition", '1997 is not one of 1997, 2007\n  hint: write it as a JSON string: "1997"'),
+        ({"edition": 1997}, "$.edition", '1997 is not one of 1997, 2007, 2017\n  hint: write it as a JSON string: "1997"'),
         ({"story": 5}, "$.story", "5 is not of type 'string'"),
         ({"play": {"by": "N", "trick": 1}}, "$.play", "is not of type 'array'"),
         ({"deal": [{"play_ended": True}]}, "$.deal", "is not of type 'object'"),

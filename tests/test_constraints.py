@@ -32,10 +32,10 @@ def exposed(by: str, suit: str = "S", rank: str = "king", **more) -> dict:
 IMPOSSIBLE = {
     "play-after-claim": (
         {"declarer": "S", "claim": [{"by": "S", "trick": 2}], "play": [{"by": "W", "trick": 3, "suit": "H", "led": True}]},
-        "play ends with the claim", ["claim(by: S, trick: 2)", "play(by: W, trick: 3, suit: H, led: true, faced: false)"]),
+        "play ends with the claim", ["claim(by: S, trick: 2, part: made)", "play(by: W, trick: 3, suit: H, led: true, faced: false)"]),
     "trick-won-after-claim": (
         {"declarer": "S", "claim": [{"by": "E", "trick": 9}], "trick_won": [{"trick": 11, "by": "N"}]},
-        "a trick after a claim or concession is recorded as won", ["claim(by: E, trick: 9)", "trick_won(trick: 11, by: N)"]),
+        "a trick after a claim or concession is recorded as won", ["claim(by: E, trick: 9, part: made)", "trick_won(trick: 11, by: N)"]),
     "same-card-exposed-twice": (
         {"declarer": "S", "exposed_card": [exposed("E"), exposed("W")]},
         "two players exposed the same card", ["exposed_card(by: E", "exposed_card(by: W"]),

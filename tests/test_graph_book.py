@@ -179,9 +179,12 @@ def test_diff_editions_json():
     assert a2["2007"]["language"] == "es"
     assert "extra_trick_transferred_1997" in {r["rule"] for r in a2["1997"]["rules"]}
     assert "extra_trick_transferred_1997" not in {r["rule"] for r in a2["2007"]["rules"]}
-    b7 = by_law["64B7"]
-    assert b7["change"] == "not_encoded_in_old" and b7["status"].startswith("encoded only for 2007; the 1997 Laws have")
-    assert b7["1997"]["absent"] == "not_encoded"
+    b7 = by_law["64B7"]  # the KB says 2007 added it: 1997 has no such paragraph
+    assert b7["change"] == "new" and b7["status"].startswith("new in 2007; the paragraph is new in 2007")
+    assert b7["1997"]["absent"] == "no_such_paragraph"
+    c7 = by_law["7C"]  # the KB's sources give only the 2007 text of 7C
+    assert c7["change"] == "not_encoded_in_old" and c7["status"].startswith("encoded only for 2007; the 1997 Laws have")
+    assert c7["1997"] == {"absent": "not_encoded", "why": c7["1997"]["why"]}
     c = by_law["63C"]  # the KB says 1997 63C ends with 1997 (2007 numbers it 63B): 2007 has no such paragraph
     assert c["change"] == "ended" and c["2007"] == {"absent": "no_such_paragraph", "why": c["2007"]["why"]}
     assert "63B" in c["2007"]["why"]
@@ -193,9 +196,11 @@ def test_diff_editions_json():
 
 def test_diff_editions_text_is_side_by_side():
     text = ok("diff-editions", "1997", "2007")
-    assert "Law 64A2: wording differs" in text and "Law 64B7: encoded only for 2007" in text
-    block = text[text.index("Law 64B7: encoded only for 2007"):]
-    assert re.search(r"^\(not encoded for 1997\) +\| Both sides revoked on the same board$", block, re.M)
+    assert "Law 64A2: wording differs" in text and "Law 64B7: new in 2007" in text
+    block = text[text.index("Law 64B7: new in 2007"):]
+    assert re.search(r"^\(no 1997 paragraph\) +\| Both sides revoked on the same board$", block, re.M)
+    block = text[text.index("Law 7C: encoded only for 2007"):]
+    assert re.search(r"^\(not encoded for 1997\) +\| Returning the cards to the board$", block, re.M)
     assert re.search(r"^1997 +\| 2007$", block, re.M)
     ended = text[text.index("Law 63C: not in 2007"):]
     assert re.search(r"^Revoke may not be corrected +\| \(no 2007 paragraph\)$", ended, re.M)
@@ -212,7 +217,7 @@ def test_diff_editions_of_one_law():
 def test_diff_editions_bad_input():
     result = run("diff-editions", "1997", "1997")
     assert result.returncode == 2 and "two different editions" in result.stderr
-    result = run("diff-editions", "1997", "2017")
+    result = run("diff-editions", "1997", "1963")
     assert result.returncode == 2 and "Traceback" not in result.stderr
 
 

@@ -116,7 +116,7 @@ derived fact counted_up "A test fact: counts the tricks from a won trick up to 1
 }
 
 rule count_from_a_won_trick "Test rule: the first trick won starts the count." {
-  implements 64A1 editions 1997, 2007
+  implements 64A1 editions 1997..
   when
     trick_won(trick: ?t)
     ?t == 1
@@ -125,7 +125,7 @@ rule count_from_a_won_trick "Test rule: the first trick won starts the count." {
 }
 
 rule count_up "Test rule: the next trick won, one a round (a recursive stratum that settles after 13 rounds)." {
-  implements 64A1 editions 1997, 2007
+  implements 64A1 editions 1997..
   when
     counted_up(t: ?t)
     trick_won(trick: ?n)
