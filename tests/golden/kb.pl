@@ -1,5 +1,5 @@
-% Generated from the knowledge base afc4923925332040. Do not edit: change the .law files.
-:- module('kb_afc4923925332040', [run_incident/4, run_incident_json/4]).
+% Generated from the knowledge base 98e7a066f1c85e2f. Do not edit: change the .law files.
+:- module('kb_98e7a066f1c85e2f', [run_incident/4, run_incident_json/4]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- use_module(library(time)).  % call_with_time_limit/2
 :- dynamic fact/1, derivation/3.
@@ -164,13 +164,13 @@ fire('wrong_board_procedural_penalty_later_2017', 1, '@rectification'('15A4', 'p
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_earlier_call'(V_p, _, _, _, _), fact(F0).
 
-% partner_mannerism_is_unauthorized: 16B1a (2007, 2017), kb/law_16_36.law:684:1
+% partner_mannerism_is_unauthorized: 16B1a (2007, 2017), kb/law_16_36.law:692:1
 fire('partner_mannerism_is_unauthorized', 1, 'unauthorized_information_received'(R0, 'partner_mannerism', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'mannerism'(V_p, _, _), fact(F0),
     partner(V_p, R0).
 
-% extraneous_information_received: 16C2 (2007), kb/law_16_36.law:711:1
+% extraneous_information_received: 16C2 (2007), kb/law_16_36.law:719:1
 fire('extraneous_information_received', 1, 'unauthorized_information_received'(V_w, 'extraneous', '@none', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'extraneous_information'(V_w, V_way), fact(F0).
@@ -187,7 +187,7 @@ fire('extraneous_information_received', 1, '@rectification'('16C2', 'award_adjus
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'extraneous_information'(V_w, V_way), fact(F0).
 
-% partner_mannerism_is_unauthorized_1997: 16A (1997), kb/law_16_36.law:746:1
+% partner_mannerism_is_unauthorized_1997: 16A (1997), kb/law_16_36.law:754:1
 fire('partner_mannerism_is_unauthorized_1997', 1, 'unauthorized_information_received'(R0, 'partner_mannerism', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'mannerism'(V_p, _, _), fact(F0),
@@ -197,7 +197,7 @@ fire('partner_mannerism_is_unauthorized_1997', 1, '@rectification'('16A', 'choos
     F0 = 'mannerism'(V_p, _, _), fact(F0),
     partner(V_p, R1).
 
-% last_bid_just_before: 18D (1997, 2007, 2017), kb/law_16_36.law:778:1
+% last_bid_just_before: 18D (1997, 2007, 2017), kb/law_16_36.law:786:1
 fire('last_bid_just_before', 1, 'last_bid_before'(V_o, V_prev), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
@@ -205,7 +205,7 @@ fire('last_bid_just_before', 1, 'last_bid_before'(V_o, V_prev), [F0, F1]) :-
     R0 is V_o - 1, V_prev == R0,
     \+ (fact('call_taken_back'(V_prev, _))).
 
-% last_bid_past_a_pass_double_or_redouble: 18D (1997, 2007, 2017), kb/law_16_36.law:789:1
+% last_bid_past_a_pass_double_or_redouble: 18D (1997, 2007, 2017), kb/law_16_36.law:797:1
 fire('last_bid_past_a_pass_double_or_redouble', 1, 'last_bid_before'(V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
@@ -214,7 +214,7 @@ fire('last_bid_past_a_pass_double_or_redouble', 1, 'last_bid_before'(V_o, V_e), 
     V_k \== 'bid',
     F2 = 'last_bid_before'(V_prev, V_e), fact(F2).
 
-% last_bid_past_a_call_taken_back: 18D (1997, 2007, 2017), kb/law_16_36.law:801:1
+% last_bid_past_a_call_taken_back: 18D (1997, 2007, 2017), kb/law_16_36.law:809:1
 fire('last_bid_past_a_call_taken_back', 1, 'last_bid_before'(V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
@@ -222,7 +222,7 @@ fire('last_bid_past_a_call_taken_back', 1, 'last_bid_before'(V_o, V_e), [F0, F1,
     R0 is V_o - 1, V_prev == R0,
     F2 = 'last_bid_before'(V_prev, V_e), fact(F2).
 
-% last_action_just_before: 19A1, 19B1 (1997, 2007, 2017), kb/law_16_36.law:1190:1
+% last_action_just_before: 19A1, 19B1 (1997, 2007, 2017), kb/law_16_36.law:1198:1
 fire('last_action_just_before', 1, 'last_action_before'(V_o, V_prev), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
@@ -231,7 +231,7 @@ fire('last_action_just_before', 1, 'last_action_before'(V_o, V_prev), [F0, F1]) 
     V_k \== 'pass',
     \+ (fact('call_taken_back'(V_prev, _))).
 
-% last_action_past_a_pass: 19A1, 19B1 (1997, 2007, 2017), kb/law_16_36.law:1202:1
+% last_action_past_a_pass: 19A1, 19B1 (1997, 2007, 2017), kb/law_16_36.law:1210:1
 fire('last_action_past_a_pass', 1, 'last_action_before'(V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
@@ -239,7 +239,7 @@ fire('last_action_past_a_pass', 1, 'last_action_before'(V_o, V_e), [F0, F1, F2])
     R0 is V_o - 1, V_prev == R0,
     F2 = 'last_action_before'(V_prev, V_e), fact(F2).
 
-% last_action_past_a_call_taken_back: 19A1, 19B1 (1997, 2007, 2017), kb/law_16_36.law:1213:1
+% last_action_past_a_call_taken_back: 19A1, 19B1 (1997, 2007, 2017), kb/law_16_36.law:1221:1
 fire('last_action_past_a_call_taken_back', 1, 'last_action_before'(V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
@@ -247,27 +247,27 @@ fire('last_action_past_a_call_taken_back', 1, 'last_action_before'(V_o, V_e), [F
     R0 is V_o - 1, V_prev == R0,
     F2 = 'last_action_before'(V_prev, V_e), fact(F2).
 
-% first_action_of_the_auction: 19A1, 19B1 (1997, 2007, 2017), kb/law_16_36.law:1268:1
+% first_action_of_the_auction: 19A1, 19B1 (1997, 2007, 2017), kb/law_16_36.law:1276:1
 fire('first_action_of_the_auction', 1, 'no_action_before'(V_o), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
     V_o == 1.
 
-% two_cards_of_different_suits_exposed_in_auction: 24C (1997, 2007, 2017), kb/law_16_36.law:1329:1
+% two_cards_of_different_suits_exposed_in_auction: 24C (1997, 2007, 2017), kb/law_16_36.law:1337:1
 fire('two_cards_of_different_suits_exposed_in_auction', 1, 'several_cards_exposed_in_auction'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, _, _), fact(F0),
     F1 = 'exposed_card'(V_p, 'auction_period', _, V_t, _, _), fact(F1),
     V_s \== V_t.
 
-% two_cards_of_one_suit_exposed_in_auction: 24C (1997, 2007, 2017), kb/law_16_36.law:1339:1
+% two_cards_of_one_suit_exposed_in_auction: 24C (1997, 2007, 2017), kb/law_16_36.law:1347:1
 fire('two_cards_of_one_suit_exposed_in_auction', 1, 'several_cards_exposed_in_auction'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
     F1 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_q, _), fact(F1),
     V_r \== V_q.
 
-% card_exposed_in_auction_becomes_penalty_card: 24 (2007), kb/law_16_36.law:1393:1
+% card_exposed_in_auction_becomes_penalty_card: 24 (2007), kb/law_16_36.law:1401:1
 fire('card_exposed_in_auction_becomes_penalty_card', 1, 'penalty_card'(V_p, '@none', V_s, V_r, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
@@ -277,27 +277,27 @@ fire('card_exposed_in_auction_becomes_penalty_card', 1, '@rectification'('24', '
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1).
 
-% card_exposed_in_auction_returns_to_hand: 24 (2007), kb/law_16_36.law:1403:1
+% card_exposed_in_auction_returns_to_hand: 24 (2007), kb/law_16_36.law:1411:1
 fire('card_exposed_in_auction_returns_to_hand', 1, '@rectification'('24', 'return_card_to_hand', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
     F1 = 'role'(V_p, V_role), fact(F1),
     memberchk(V_role, ['declarer', 'dummy']).
 
-% card_exposed_in_auction_before_roles_known: 24 (2007), kb/law_16_36.law:1413:1
+% card_exposed_in_auction_before_roles_known: 24 (2007), kb/law_16_36.law:1421:1
 fire('card_exposed_in_auction_before_roles_known', 1, '@rectification'('24', 'penalty_card_if_offender_defends', [['suit', V_s], ['rank', V_r]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
     \+ (fact('role'(V_p, _))).
 
-% declarer_may_treat_card_exposed_in_auction_as_penalty_card: 24 (1997), kb/law_16_36.law:1422:1
+% declarer_may_treat_card_exposed_in_auction_as_penalty_card: 24 (1997), kb/law_16_36.law:1430:1
 fire('declarer_may_treat_card_exposed_in_auction_as_penalty_card', 1, '@rectification'('24', 'treat_as_penalty_card', [['suit', V_s], ['rank', V_r], ['of', V_p]], 'may', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1),
     opponents(V_p, R0).
 
-% extraneous_information_received_2017: 16D2 (2017), kb/law_16_36.law:1443:1
+% extraneous_information_received_2017: 16D2 (2017), kb/law_16_36.law:1451:1
 fire('extraneous_information_received_2017', 1, 'unauthorized_information_received'(V_w, 'extraneous', '@none', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'extraneous_information'(V_w, V_way), fact(F0).
@@ -314,7 +314,7 @@ fire('extraneous_information_received_2017', 1, '@rectification'('16D2', 'award_
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'extraneous_information'(V_w, V_way), fact(F0).
 
-% card_exposed_in_auction_becomes_penalty_card_2017: 24E (2017), kb/law_16_36.law:1595:1
+% card_exposed_in_auction_becomes_penalty_card_2017: 24E (2017), kb/law_16_36.law:1603:1
 fire('card_exposed_in_auction_becomes_penalty_card_2017', 1, 'penalty_card'(V_p, '@none', V_s, V_r, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
@@ -324,14 +324,14 @@ fire('card_exposed_in_auction_becomes_penalty_card_2017', 1, '@rectification'('2
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1).
 
-% card_exposed_in_auction_returns_to_hand_2017: 24D (2017), kb/law_16_36.law:1605:1
+% card_exposed_in_auction_returns_to_hand_2017: 24D (2017), kb/law_16_36.law:1613:1
 fire('card_exposed_in_auction_returns_to_hand_2017', 1, '@rectification'('24D', 'return_card_to_hand', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
     F1 = 'role'(V_p, V_role), fact(F1),
     memberchk(V_role, ['declarer', 'dummy']).
 
-% card_exposed_in_auction_before_roles_known_2017: 24E, 24D (2017), kb/law_16_36.law:1615:1
+% card_exposed_in_auction_before_roles_known_2017: 24E, 24D (2017), kb/law_16_36.law:1623:1
 fire('card_exposed_in_auction_before_roles_known_2017', 1, '@rectification'('24E', 'penalty_card_if_offender_defends', [['suit', V_s], ['rank', V_r]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
@@ -579,12 +579,12 @@ fire('passed_out_board_pass_out_of_rotation_not_open_to_acceptance', 1, '@defeat
     F5 = 'hand_returned_to_board'('W', _, _), fact(F5),
     \+ (fact('call'(_, _, 'bid', _, _))).
 
-% unsure_player_may_require_clarification: 20A (2007, 2017), kb/law_20.law:397:1
+% unsure_player_may_require_clarification: 20A (2007, 2017), kb/law_20.law:398:1
 fire('unsure_player_may_require_clarification', 1, '@rectification'('20A', 'require_immediate_clarification_of_call', [], 'may', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, 'which_call', _, _, _, _, _, _), fact(F0).
 
-% no_review_for_player_obliged_to_pass: 20B (2007, 2017), kb/law_20.law:415:1
+% no_review_for_player_obliged_to_pass: 20B (2007, 2017), kb/law_20.law:416:1
 fire('no_review_for_player_obliged_to_pass', 1, 'improper_auction_inquiry'(V_p, 'obliged_to_pass'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, 'review', true, _, _, _, _, _), fact(F0),
@@ -601,14 +601,14 @@ fire('no_review_for_player_obliged_to_pass', 1, '@defeated'('review_at_turn_duri
     F1 = 'auction'(_, false), fact(F1),
     F2 = 'pass_obligation'(V_p), fact(F2).
 
-% defender_may_ask_whose_opening_lead: 20C1 (2007, 2017), kb/law_20.law:427:1
+% defender_may_ask_whose_opening_lead: 20C1 (2007, 2017), kb/law_20.law:428:1
 fire('defender_may_ask_whose_opening_lead', 1, '@rectification'('20C1', 'ask_whether_it_is_his_opening_lead', [], 'may', V_p, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, 'whose_lead', _, _, _, _, _, _), fact(F0),
     F1 = 'auction'(_, true), fact(F1),
     F2 = 'role'(V_p, 'defender'), fact(F2).
 
-% review_at_first_turn_to_play: 20C2 (2007, 2017), kb/law_20.law:437:1
+% review_at_first_turn_to_play: 20C2 (2007, 2017), kb/law_20.law:438:1
 fire('review_at_first_turn_to_play', 1, 'auction_review_due'(V_p), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, 'review', _, true, _, _, _, _), fact(F0),
@@ -622,23 +622,23 @@ fire('review_at_first_turn_to_play', 1, '@rectification'('20C2', 'have_all_previ
     F2 = 'role'(V_p, V_r), fact(F2),
     memberchk(V_r, ['declarer', 'defender']).
 
-% review_after_first_turn_to_play: 20C2 (2007, 2017), kb/law_20.law:449:1
+% review_after_first_turn_to_play: 20C2 (2007, 2017), kb/law_20.law:450:1
 fire('review_after_first_turn_to_play', 1, 'improper_auction_inquiry'(V_p, 'not_first_turn_to_play'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, 'review', _, false, _, _, _, _), fact(F0),
     F1 = 'auction'(_, true), fact(F1).
 
-% partial_review_not_allowed: 20B, 20C2 (2007, 2017), kb/law_20.law:458:1
+% partial_review_not_allowed: 20B, 20C2 (2007, 2017), kb/law_20.law:459:1
 fire('partial_review_not_allowed', 1, 'improper_auction_inquiry'(V_p, 'partial_review'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, 'partial_review', _, _, _, _, _, _), fact(F0).
 
-% review_stopped_before_its_end: 20B, 20C2 (2007, 2017), kb/law_20.law:466:1
+% review_stopped_before_its_end: 20B, 20C2 (2007, 2017), kb/law_20.law:467:1
 fire('review_stopped_before_its_end', 1, 'improper_auction_inquiry'(V_p, 'review_stopped'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, 'review', _, _, _, true, _, _), fact(F0).
 
-% explanation_at_turn_during_auction: 20F1 (2007, 2017), kb/law_20.law:493:1
+% explanation_at_turn_during_auction: 20F1 (2007, 2017), kb/law_20.law:494:1
 fire('explanation_at_turn_during_auction', 1, 'explanation_due'(V_p, V_k), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _, _), fact(F0),
@@ -650,14 +650,14 @@ fire('explanation_at_turn_during_auction', 1, '@rectification'('20F1', 'ask_for_
     memberchk(V_k, ['explanation', 'single_call']),
     F1 = 'auction'(_, false), fact(F1).
 
-% question_out_of_turn_during_auction: 20F1, 20B (2007, 2017), kb/law_20.law:504:1
+% question_out_of_turn_during_auction: 20F1, 20B (2007, 2017), kb/law_20.law:505:1
 fire('question_out_of_turn_during_auction', 1, 'improper_auction_inquiry'(V_p, 'not_at_turn'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, V_k, false, _, _, _, _, _), fact(F0),
     memberchk(V_k, ['review', 'explanation', 'single_call']),
     F1 = 'auction'(_, false), fact(F1).
 
-% defender_explanation_during_play: 20F2 (2007, 2017), kb/law_20.law:514:1
+% defender_explanation_during_play: 20F2 (2007, 2017), kb/law_20.law:515:1
 fire('defender_explanation_during_play', 1, 'explanation_due'(V_p, V_k), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _, _), fact(F0),
@@ -671,7 +671,7 @@ fire('defender_explanation_during_play', 1, '@rectification'('20F2', 'ask_for_ex
     F1 = 'auction'(_, true), fact(F1),
     F2 = 'role'(V_p, 'defender'), fact(F2).
 
-% declarer_explanation_during_play: 20F2 (2007, 2017), kb/law_20.law:526:1
+% declarer_explanation_during_play: 20F2 (2007, 2017), kb/law_20.law:527:1
 fire('declarer_explanation_during_play', 1, 'explanation_due'(V_p, V_k), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, V_k, true, _, _, _, _, _), fact(F0),
@@ -685,47 +685,47 @@ fire('declarer_explanation_during_play', 1, '@rectification'('20F2', 'ask_for_ex
     F1 = 'auction'(_, true), fact(F1),
     F2 = 'role'(V_p, 'declarer'), fact(F2).
 
-% question_out_of_turn_during_play: 20F2 (2007, 2017), kb/law_20.law:538:1
+% question_out_of_turn_during_play: 20F2 (2007, 2017), kb/law_20.law:539:1
 fire('question_out_of_turn_during_play', 1, 'improper_auction_inquiry'(V_p, 'not_at_turn'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, V_k, false, _, _, _, _, _), fact(F0),
     memberchk(V_k, ['explanation', 'single_call', 'play_agreements']),
     F1 = 'auction'(_, true), fact(F1).
 
-% explanation_not_matching_agreement: 20F5a, 20F4 (2007, 2017), kb/law_20.law:586:1
+% explanation_not_matching_agreement: 20F5a, 20F4 (2007, 2017), kb/law_20.law:587:1
 fire('explanation_not_matching_agreement', 1, 'mistaken_alert_or_explanation'(V_e, V_when), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'alert_or_explanation'(V_e, 'explained', false, _, V_when, _, _, _), fact(F0).
 
-% failure_to_alert_required_call: 20F5a (2007, 2017), kb/law_20.law:594:1
+% failure_to_alert_required_call: 20F5a (2007, 2017), kb/law_20.law:595:1
 fire('failure_to_alert_required_call', 1, 'mistaken_alert_or_explanation'(V_e, V_when), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'alert_or_explanation'(V_e, 'did_not_alert', _, true, V_when, _, _, _), fact(F0).
 
-% alert_not_required: 20F5a (2007, 2017), kb/law_20.law:602:1
+% alert_not_required: 20F5a (2007, 2017), kb/law_20.law:603:1
 fire('alert_not_required', 1, 'mistaken_alert_or_explanation'(V_e, V_when), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'alert_or_explanation'(V_e, 'alerted', _, false, V_when, _, _, _), fact(F0).
 
-% question_only_to_benefit_partner: 20G1 (2007, 2017), kb/law_20.law:702:1
+% question_only_to_benefit_partner: 20G1 (2007, 2017), kb/law_20.law:703:1
 fire('question_only_to_benefit_partner', 1, 'improper_auction_inquiry'(V_p, 'only_to_help_partner'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, _, _, _, _, _, true, _), fact(F0).
 
-% own_system_notes_consulted: 20G2 (2007), kb/law_20.law:710:1
+% own_system_notes_consulted: 20G2 (2007), kb/law_20.law:711:1
 fire('own_system_notes_consulted', 1, 'improper_notes_consultation'(V_p), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'system_notes_consulted'(V_p, 'own_side', _, false), fact(F0),
     \+ (fact('explanation_regulations'(_, _, true))).
 
-% defender_consults_own_system_card_in_clarification_period_2007: 20G2 (2007), kb/law_20.law:719:1
+% defender_consults_own_system_card_in_clarification_period_2007: 20G2 (2007), kb/law_20.law:720:1
 fire('defender_consults_own_system_card_in_clarification_period_2007', 1, 'improper_notes_consultation'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'system_notes_consulted'(V_p, 'own_side', _, true), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1),
     \+ (fact('explanation_regulations'(_, _, true))).
 
-% own_notes_other_than_system_card_in_clarification_period_2007: 20G2 (2007), kb/law_20.law:729:1
+% own_notes_other_than_system_card_in_clarification_period_2007: 20G2 (2007), kb/law_20.law:730:1
 fire('own_notes_other_than_system_card_in_clarification_period_2007', 1, 'improper_notes_consultation'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'system_notes_consulted'(V_p, 'own_side', 'notes', true), fact(F0),
@@ -733,25 +733,25 @@ fire('own_notes_other_than_system_card_in_clarification_period_2007', 1, 'improp
     memberchk(V_r, ['declarer', 'dummy']),
     \+ (fact('explanation_regulations'(_, _, true))).
 
-% question_to_elicit_wrong_answer: 20G2 (2017), kb/law_20.law:740:1
+% question_to_elicit_wrong_answer: 20G2 (2017), kb/law_20.law:741:1
 fire('question_to_elicit_wrong_answer', 1, 'improper_auction_inquiry'(V_p, 'to_elicit_wrong_answer'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'auction_inquiry'(V_p, _, _, _, _, _, _, true), fact(F0).
 
-% own_system_card_or_notes_consulted: 20G3 (2017), kb/law_20.law:748:1
+% own_system_card_or_notes_consulted: 20G3 (2017), kb/law_20.law:749:1
 fire('own_system_card_or_notes_consulted', 1, 'improper_notes_consultation'(V_p), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'system_notes_consulted'(V_p, 'own_side', _, false), fact(F0),
     \+ (fact('explanation_regulations'(_, _, true))).
 
-% defender_consults_own_system_card_in_clarification_period: 20G3 (2017), kb/law_20.law:757:1
+% defender_consults_own_system_card_in_clarification_period: 20G3 (2017), kb/law_20.law:758:1
 fire('defender_consults_own_system_card_in_clarification_period', 1, 'improper_notes_consultation'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'system_notes_consulted'(V_p, 'own_side', _, true), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1),
     \+ (fact('explanation_regulations'(_, _, true))).
 
-% own_notes_other_than_system_card_in_clarification_period: 20G3 (2017), kb/law_20.law:767:1
+% own_notes_other_than_system_card_in_clarification_period: 20G3 (2017), kb/law_20.law:768:1
 fire('own_notes_other_than_system_card_in_clarification_period', 1, 'improper_notes_consultation'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'system_notes_consulted'(V_p, 'own_side', 'notes', true), fact(F0),
@@ -906,7 +906,7 @@ fire('card_turned_face_down_before_trick_complete', 1, '@rectification'('45G', '
     F0 = 'card_turned_face_down'(V_p, V_t, V_n), fact(F0),
     V_n < 4.
 
-% declarer_exposed_card_no_penalty: 48A (1997, 2007, 2017), kb/law_50.law:320:1
+% declarer_exposed_card_no_penalty: 48A (1997, 2007, 2017), kb/law_50.law:321:1
 fire('declarer_exposed_card_no_penalty', 1, '@rectification'('48A', 'no_rectification', [['exposed_card_suit', V_s], ['exposed_card_rank', V_r], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, V_way), fact(F0),
@@ -914,7 +914,7 @@ fire('declarer_exposed_card_no_penalty', 1, '@rectification'('48A', 'no_rectific
     memberchk(V_way, ['dropped', 'held_visible']),
     F1 = 'role'(V_p, 'declarer'), fact(F1).
 
-% defender_exposed_card_becomes_penalty_card: 49 (1997, 2007, 2017), kb/law_50.law:330:1
+% defender_exposed_card_becomes_penalty_card: 49 (1997, 2007, 2017), kb/law_50.law:331:1
 fire('defender_exposed_card_becomes_penalty_card', 1, 'penalty_card'(V_p, V_t, V_s, V_r, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, V_way), fact(F0),
@@ -922,7 +922,7 @@ fire('defender_exposed_card_becomes_penalty_card', 1, 'penalty_card'(V_p, V_t, V
     memberchk(V_way, ['dropped', 'held_visible']),
     F1 = 'role'(V_p, 'defender'), fact(F1).
 
-% partner_to_lead_with_penalty_card_on_table: 50D2 (1997, 2007, 2017), kb/law_50.law:557:1
+% partner_to_lead_with_penalty_card_on_table: 50D2 (1997, 2007, 2017), kb/law_50.law:558:1
 fire('partner_to_lead_with_penalty_card_on_table', 1, 'penalty_card_lead_pending'(V_l, V_t), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'lead_with_partner_penalty_card'(V_l, V_t), fact(F0).
@@ -944,7 +944,7 @@ fire('lead_by_seat_that_did_not_win_previous_trick', 1, 'lead_out_of_turn'(V_o, 
     R0 is V_t - 1, V_previous == R0,
     V_o \== V_w.
 
-% defender_led_before_partner_played_to_current_trick: 57A (1997, 2007, 2017), kb/law_57_60.law:561:1
+% defender_led_before_partner_played_to_current_trick: 57A (1997, 2007, 2017), kb/law_57_60.law:564:1
 fire('defender_led_before_partner_played_to_current_trick', 1, 'premature_defender_play'(V_p, V_t, V_n), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'play'(V_l, V_t, _, true, _), fact(F0),
@@ -955,7 +955,7 @@ fire('defender_led_before_partner_played_to_current_trick', 1, 'premature_defend
     partner(V_p, R1), V_q == R1,
     \+ (fact('play'(V_q, V_t, _, _, _))).
 
-% simultaneous_card_deemed_after_legal_card: 58A (1997, 2007, 2017), kb/law_57_60.law:694:1
+% simultaneous_card_deemed_after_legal_card: 58A (1997, 2007, 2017), kb/law_57_60.law:697:1
 fire('simultaneous_card_deemed_after_legal_card', 1, '@rectification'('58A', 'treat_card_as_played_after', [['card_of', V_b], ['after', V_a], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'play_order'(V_a, V_t, V_moment), fact(F0),
@@ -964,7 +964,7 @@ fire('simultaneous_card_deemed_after_legal_card', 1, '@rectification'('58A', 'tr
     turn(V_a, V_l, R0), turn(V_b, V_l, R1), R0 < R1,
     F3 = 'play'(V_b, V_t, _, false, _), fact(F3).
 
-% simultaneous_cards_discovered_after_next_trick: 58B4 (1997, 2007, 2017), kb/law_57_60.law:762:1
+% simultaneous_cards_discovered_after_next_trick: 58B4 (1997, 2007, 2017), kb/law_57_60.law:765:1
 fire('simultaneous_cards_discovered_after_next_trick', 1, '@rectification'('58B4', 'rectify_as_defective_trick', [['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'cards_at_once'(V_p, V_t, _), fact(F0),
@@ -1051,7 +1051,7 @@ fire('board_opened_without_witness', 1, 'board_opened_unwitnessed'(V_p), [F0]) :
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'cards_taken_out_of_board'(V_p, false, false), fact(F0).
 
-% explanation_differs_from_agreement: 75B (2007), kb/law_75.law:151:1
+% explanation_differs_from_agreement: 75B (2007), kb/law_75.law:154:1
 fire('explanation_differs_from_agreement', 1, 'explanation_or_call_wrong'('explanation', V_x), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'alert_or_explanation'(V_x, 'explained', false, _, _, _, _, _), fact(F0).
@@ -1060,7 +1060,7 @@ fire('explanation_differs_from_agreement', 1, '@rectification'('75B', 'adjusted_
     F0 = 'alert_or_explanation'(V_x, 'explained', false, _, _, _, _, _), fact(F0),
     opponents(V_x, R0).
 
-% mistaken_call_explained_correctly: 75C (2007, 2017), kb/law_75.law:160:1
+% mistaken_call_explained_correctly: 75C (2007, 2017), kb/law_75.law:163:1
 fire('mistaken_call_explained_correctly', 1, 'explanation_or_call_wrong'('call', V_q), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'alert_or_explanation'(V_x, 'explained', true, _, _, _, _, _), fact(F0),
@@ -1072,14 +1072,14 @@ fire('mistaken_call_explained_correctly', 1, '@rectification'('75C', 'no_redress
     F1 = 'call_misfits_agreement'(V_q), fact(F1),
     partner(V_q, R0), V_x == R0.
 
-% correct_explanation_is_unauthorized_for_the_caller: 75A (2007, 2017), kb/law_75.law:171:1
+% correct_explanation_is_unauthorized_for_the_caller: 75A (2007, 2017), kb/law_75.law:174:1
 fire('correct_explanation_is_unauthorized_for_the_caller', 1, 'unauthorized_information_received'(V_q, 'partner_explanation', V_x, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'alert_or_explanation'(V_x, 'explained', true, _, _, _, _, _), fact(F0),
     F1 = 'call_misfits_agreement'(V_q), fact(F1),
     partner(V_q, R0), V_x == R0.
 
-% mistaken_explanation_is_an_infraction: 75B1 (2017), kb/law_75.law:181:1
+% mistaken_explanation_is_an_infraction: 75B1 (2017), kb/law_75.law:184:1
 fire('mistaken_explanation_is_an_infraction', 1, 'explanation_or_call_wrong'('explanation', V_x), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'alert_or_explanation'(V_x, 'explained', false, _, _, _, _, _), fact(F0).
@@ -1180,7 +1180,7 @@ fire('wrong_board_procedural_penalty_2017', 2, '@rectification'('15A4', 'procedu
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0).
 
-% bid_at_a_lower_level_is_insufficient: 18D (1997, 2007, 2017), kb/law_16_36.law:812:1
+% bid_at_a_lower_level_is_insufficient: 18D (1997, 2007, 2017), kb/law_16_36.law:820:1
 fire('bid_at_a_lower_level_is_insufficient', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, _), fact(F0),
@@ -1190,7 +1190,7 @@ fire('bid_at_a_lower_level_is_insufficient', 2, 'insufficient_bid'(V_p, V_o, V_e
     V_last_level \== '@none',
     V_l < V_last_level.
 
-% bid_over_clubs_at_same_level: 18D (1997, 2007, 2017), kb/law_16_36.law:823:1
+% bid_over_clubs_at_same_level: 18D (1997, 2007, 2017), kb/law_16_36.law:831:1
 fire('bid_over_clubs_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, 'C'), fact(F0),
@@ -1199,7 +1199,7 @@ fire('bid_over_clubs_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, 
     F2 = 'call'(_, V_e, _, V_l, 'C'), fact(F2),
     V_l \== '@none'.
 
-% bid_over_diamonds_at_same_level: 18D (1997, 2007, 2017), kb/law_16_36.law:833:1
+% bid_over_diamonds_at_same_level: 18D (1997, 2007, 2017), kb/law_16_36.law:841:1
 fire('bid_over_diamonds_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
@@ -1210,7 +1210,7 @@ fire('bid_over_diamonds_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F
     F2 = 'call'(_, V_e, _, V_l, 'D'), fact(F2),
     V_l \== '@none'.
 
-% bid_over_hearts_at_same_level: 18D (1997, 2007, 2017), kb/law_16_36.law:844:1
+% bid_over_hearts_at_same_level: 18D (1997, 2007, 2017), kb/law_16_36.law:852:1
 fire('bid_over_hearts_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
@@ -1221,7 +1221,7 @@ fire('bid_over_hearts_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0,
     F2 = 'call'(_, V_e, _, V_l, 'H'), fact(F2),
     V_l \== '@none'.
 
-% bid_over_spades_at_same_level: 18D (1997, 2007, 2017), kb/law_16_36.law:855:1
+% bid_over_spades_at_same_level: 18D (1997, 2007, 2017), kb/law_16_36.law:863:1
 fire('bid_over_spades_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, V_s), fact(F0),
@@ -1232,7 +1232,7 @@ fire('bid_over_spades_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0,
     F2 = 'call'(_, V_e, _, V_l, 'S'), fact(F2),
     V_l \== '@none'.
 
-% bid_over_notrump_at_same_level: 18D (1997, 2007, 2017), kb/law_16_36.law:866:1
+% bid_over_notrump_at_same_level: 18D (1997, 2007, 2017), kb/law_16_36.law:874:1
 fire('bid_over_notrump_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, 'bid', V_l, _), fact(F0),
@@ -1241,7 +1241,7 @@ fire('bid_over_notrump_at_same_level', 2, 'insufficient_bid'(V_p, V_o, V_e), [F0
     F2 = 'call'(_, V_e, _, V_l, 'NT'), fact(F2),
     V_l \== '@none'.
 
-% double_of_own_sides_bid: 19A1 (1997, 2007, 2017), kb/law_16_36.law:1224:1
+% double_of_own_sides_bid: 19A1 (1997, 2007, 2017), kb/law_16_36.law:1232:1
 fire('double_of_own_sides_bid', 2, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, 'double', _, _), fact(F0),
@@ -1249,7 +1249,7 @@ fire('double_of_own_sides_bid', 2, 'inadmissible_double_or_redouble'(V_p, V_o), 
     F2 = 'call'(V_q, V_e, 'bid', _, _), fact(F2),
     side(V_q, R0), side(V_p, R1), R0 == R1.
 
-% double_of_a_double_or_redouble: 19A1 (1997, 2007, 2017), kb/law_16_36.law:1235:1
+% double_of_a_double_or_redouble: 19A1 (1997, 2007, 2017), kb/law_16_36.law:1243:1
 fire('double_of_a_double_or_redouble', 2, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, 'double', _, _), fact(F0),
@@ -1257,7 +1257,7 @@ fire('double_of_a_double_or_redouble', 2, 'inadmissible_double_or_redouble'(V_p,
     F2 = 'call'(_, V_e, V_ek, _, _), fact(F2),
     memberchk(V_ek, ['double', 'redouble']).
 
-% redouble_of_a_bid_or_redouble: 19B1 (1997, 2007, 2017), kb/law_16_36.law:1246:1
+% redouble_of_a_bid_or_redouble: 19B1 (1997, 2007, 2017), kb/law_16_36.law:1254:1
 fire('redouble_of_a_bid_or_redouble', 2, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, 'redouble', _, _), fact(F0),
@@ -1265,7 +1265,7 @@ fire('redouble_of_a_bid_or_redouble', 2, 'inadmissible_double_or_redouble'(V_p, 
     F2 = 'call'(_, V_e, V_ek, _, _), fact(F2),
     memberchk(V_ek, ['bid', 'redouble']).
 
-% redouble_of_own_sides_double: 19B1 (1997, 2007, 2017), kb/law_16_36.law:1257:1
+% redouble_of_own_sides_double: 19B1 (1997, 2007, 2017), kb/law_16_36.law:1265:1
 fire('redouble_of_own_sides_double', 2, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, 'redouble', _, _), fact(F0),
@@ -1273,7 +1273,7 @@ fire('redouble_of_own_sides_double', 2, 'inadmissible_double_or_redouble'(V_p, V
     F2 = 'call'(V_q, V_e, 'double', _, _), fact(F2),
     side(V_q, R0), side(V_p, R1), R0 == R1.
 
-% still_no_action: 19A1, 19B1 (1997, 2007, 2017), kb/law_16_36.law:1277:1
+% still_no_action: 19A1, 19B1 (1997, 2007, 2017), kb/law_16_36.law:1285:1
 fire('still_no_action', 2, 'no_action_before'(V_o), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
@@ -1282,7 +1282,7 @@ fire('still_no_action', 2, 'no_action_before'(V_o), [F0, F1, F2]) :-
     F2 = 'no_action_before'(V_prev), fact(F2),
     \+ (fact('last_action_before'(V_o, _))).
 
-% single_low_card_exposed_in_auction: 24A (1997, 2007, 2017), kb/law_16_36.law:1349:1
+% single_low_card_exposed_in_auction: 24A (1997, 2007, 2017), kb/law_16_36.law:1357:1
 fire('single_low_card_exposed_in_auction', 2, '@rectification'('24A', 'leave_face_up_until_the_auction_ends', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, V_way), fact(F0),
@@ -1296,7 +1296,7 @@ fire('single_low_card_exposed_in_auction', 2, '@rectification'('24A', 'no_furthe
     memberchk(V_way, ['dropped', 'held_visible']),
     \+ (fact('several_cards_exposed_in_auction'(V_p))).
 
-% single_honour_exposed_in_auction: 24B (1997, 2007, 2017), kb/law_16_36.law:1361:1
+% single_honour_exposed_in_auction: 24B (1997, 2007, 2017), kb/law_16_36.law:1369:1
 fire('single_honour_exposed_in_auction', 2, '@rectification'('24B', 'leave_face_up_until_the_auction_ends', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F0),
@@ -1309,7 +1309,7 @@ fire('single_honour_exposed_in_auction', 2, '@rectification'('24B', 'pass_when_n
     \+ (fact('several_cards_exposed_in_auction'(V_p))),
     partner(V_p, R0).
 
-% card_led_prematurely_in_auction: 24B (1997, 2007, 2017), kb/law_16_36.law:1372:1
+% card_led_prematurely_in_auction: 24B (1997, 2007, 2017), kb/law_16_36.law:1380:1
 fire('card_led_prematurely_in_auction', 2, '@rectification'('24B', 'leave_face_up_until_the_auction_ends', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, 'played_out_of_turn'), fact(F0),
@@ -1322,7 +1322,7 @@ fire('card_led_prematurely_in_auction', 2, '@rectification'('24B', 'pass_when_ne
     \+ (fact('several_cards_exposed_in_auction'(V_p))),
     partner(V_p, R0).
 
-% several_cards_exposed_in_auction_rectified: 24C (1997, 2007, 2017), kb/law_16_36.law:1383:1
+% several_cards_exposed_in_auction_rectified: 24C (1997, 2007, 2017), kb/law_16_36.law:1391:1
 fire('several_cards_exposed_in_auction_rectified', 2, '@rectification'('24C', 'leave_face_up_until_the_auction_ends', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'several_cards_exposed_in_auction'(V_p), fact(F0),
@@ -1516,7 +1516,7 @@ fire('closing_passes_third_out_of_rotation_2017@overruled', 2, '@overruled'('clo
     lho(V_x, R3), V_y \== R3,
     F4 = '@defeated'('closing_passes_third_out_of_rotation_2017', V___defeater, [V_c]), fact(F4).
 
-% review_at_turn_during_auction: 20B (2007, 2017), kb/law_20.law:405:1
+% review_at_turn_during_auction: 20B (2007, 2017), kb/law_20.law:406:1
 fire('review_at_turn_during_auction', 2, 'auction_review_due'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, 'review', true, _, _, _, _, _), fact(F0),
@@ -1528,21 +1528,21 @@ fire('review_at_turn_during_auction', 2, '@rectification'('20B', 'have_all_previ
     F1 = 'auction'(_, false), fact(F1),
     \+ fact('@defeated'('review_at_turn_during_auction', _, [V_p])).
 
-% review_at_turn_during_auction@overruled: 20B (2007, 2017), kb/law_20.law:405:1
+% review_at_turn_during_auction@overruled: 20B (2007, 2017), kb/law_20.law:406:1
 fire('review_at_turn_during_auction@overruled', 2, '@overruled'('review_at_turn_during_auction', V___defeater, [V_p]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_inquiry'(V_p, 'review', true, _, _, _, _, _), fact(F0),
     F1 = 'auction'(_, false), fact(F1),
     F2 = '@defeated'('review_at_turn_during_auction', V___defeater, [V_p]), fact(F2).
 
-% explanation_given_by_each_callers_partner: 20F1, 20F2 (2007, 2017), kb/law_20.law:548:1
+% explanation_given_by_each_callers_partner: 20F1, 20F2 (2007, 2017), kb/law_20.law:549:1
 fire('explanation_given_by_each_callers_partner', 2, '@rectification'('20F1', 'explain_partners_calls_and_agreements', [['asked_by', V_p], ['unless', 'director_instructs_otherwise']], 'must', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'explanation_due'(V_p, V_k), fact(F0),
     memberchk(V_k, ['explanation', 'play_agreements']),
     opponents(V_p, R0).
 
-% single_call_explained_by_callers_partner: 20F1, 20F2 (2007, 2017), kb/law_20.law:557:1
+% single_call_explained_by_callers_partner: 20F1, 20F2 (2007, 2017), kb/law_20.law:558:1
 fire('single_call_explained_by_callers_partner', 2, '@rectification'('20F1', 'explain_partners_call', [['asked_by', V_p], ['call_by', V_c], ['unless', 'director_instructs_otherwise']], 'must', R2, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'explanation_due'(V_p, 'single_call'), fact(F0),
@@ -1551,20 +1551,20 @@ fire('single_call_explained_by_callers_partner', 2, '@rectification'('20F1', 'ex
     side(V_c, R0), side(V_p, R1), R0 \== R1,
     partner(V_c, R2).
 
-% single_call_question_may_inform_partner: 20F3 (2007, 2017), kb/law_20.law:567:1
+% single_call_question_may_inform_partner: 20F3 (2007, 2017), kb/law_20.law:568:1
 fire('single_call_question_may_inform_partner', 2, '@rectification'('20F3', 'consider_law_16B1_for_information_the_question_gives_partner', [['asked_by', V_p], ['partner', R0]], 'may', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'explanation_due'(V_p, 'single_call'), fact(F0),
     partner(V_p, R0).
 
-% explanation_in_writing_behind_screens_aeb: 20F1 (2007), kb/law_20.law:575:1
+% explanation_in_writing_behind_screens_aeb: 20F1 (2007), kb/law_20.law:576:1
 fire('explanation_in_writing_behind_screens_aeb', 2, '@rectification'('20F1', 'give_explanation_in_writing', [['asked_by', V_p], ['regulation', 'aeb_note_to_20F1']], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'explanation_due'(V_p, _), fact(F0),
     F1 = 'explanation_regulations'(true, true, _), fact(F1),
     opponents(V_p, R0).
 
-% explainer_realises_own_mistake: 20F4 (2007), kb/law_20.law:610:1
+% explainer_realises_own_mistake: 20F4 (2007), kb/law_20.law:611:1
 fire('explainer_realises_own_mistake', 2, '@rectification'('20F4', 'call_director_immediately', [], 'must', V_e, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'mistaken_alert_or_explanation'(V_e, _), fact(F0),
@@ -1574,33 +1574,33 @@ fire('explainer_realises_own_mistake', 2, '@rectification'('20F4', 'apply_law_21
     F0 = 'mistaken_alert_or_explanation'(V_e, _), fact(F0),
     F1 = 'alert_or_explanation'(V_e, _, _, _, _, true, _, _), fact(F1).
 
-% own_mistake_corrected_before_opening_lead_is_faced: 20F4, 75B2 (2017), kb/law_20.law:620:1
+% own_mistake_corrected_before_opening_lead_is_faced: 20F4, 75B2 (2017), kb/law_20.law:621:1
 fire('own_mistake_corrected_before_opening_lead_is_faced', 2, '@rectification'('20F4', 'call_director_and_correct_the_explanation', [['no_later_than', 'before_opening_lead_is_faced']], 'must', V_e, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'mistaken_alert_or_explanation'(V_e, _), fact(F0),
     F1 = 'alert_or_explanation'(V_e, _, _, _, _, true, _, false), fact(F1).
 
-% own_mistake_may_be_corrected_during_auction: 20F4, 75B2 (2017), kb/law_20.law:629:1
+% own_mistake_may_be_corrected_during_auction: 20F4, 75B2 (2017), kb/law_20.law:630:1
 fire('own_mistake_may_be_corrected_during_auction', 2, '@rectification'('20F4', 'call_director_and_correct_the_explanation', [['at', 'once_during_the_auction']], 'may', V_e, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'mistaken_alert_or_explanation'(V_e, _), fact(F0),
     F1 = 'alert_or_explanation'(V_e, _, _, _, _, true, _, false), fact(F1),
     F2 = 'auction'(_, false), fact(F2).
 
-% own_mistake_realised_during_play: 20F4, 75B2 (2017), kb/law_20.law:639:1
+% own_mistake_realised_during_play: 20F4, 75B2 (2017), kb/law_20.law:640:1
 fire('own_mistake_realised_during_play', 2, '@rectification'('20F4', 'call_director_and_correct_the_explanation', [['at', 'when_realised_during_play']], 'must', V_e, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'mistaken_alert_or_explanation'(V_e, _), fact(F0),
     F1 = 'alert_or_explanation'(V_e, _, _, _, _, true, _, true), fact(F1).
 
-% partner_keeps_silent_during_auction: 20F5a (2007, 2017), kb/law_20.law:648:1
+% partner_keeps_silent_during_auction: 20F5a (2007, 2017), kb/law_20.law:649:1
 fire('partner_keeps_silent_during_auction', 2, '@rectification'('20F5a', 'do_not_correct_or_indicate_the_mistake', [['until', 'end_of_auction'], ['explained_by', V_e]], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'mistaken_alert_or_explanation'(V_e, true), fact(F0),
     F1 = 'alert_or_explanation'(V_e, _, _, _, true, _, true, _), fact(F1),
     partner(V_e, R0).
 
-% defender_reports_partners_mistake_at_end_of_play: 20F5b (2007, 2017), kb/law_20.law:657:1
+% defender_reports_partners_mistake_at_end_of_play: 20F5b (2007, 2017), kb/law_20.law:658:1
 fire('defender_reports_partners_mistake_at_end_of_play', 2, '@rectification'('20F5b', 'call_director_and_inform_opponents', [['at', 'end_of_play'], ['explained_by', V_e]], 'must', V_q, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'mistaken_alert_or_explanation'(V_e, true), fact(F0),
@@ -1608,7 +1608,7 @@ fire('defender_reports_partners_mistake_at_end_of_play', 2, '@rectification'('20
     F2 = 'role'(V_q, 'defender'), fact(F2),
     partner(V_e, R0), V_q == R0.
 
-% declarer_or_dummy_reports_partners_mistake_after_final_pass: 20F5b (2007, 2017), kb/law_20.law:668:1
+% declarer_or_dummy_reports_partners_mistake_after_final_pass: 20F5b (2007, 2017), kb/law_20.law:669:1
 fire('declarer_or_dummy_reports_partners_mistake_after_final_pass', 2, '@rectification'('20F5b', 'call_director_and_inform_opponents', [['at', 'after_final_pass'], ['explained_by', V_e]], 'must', V_q, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'mistaken_alert_or_explanation'(V_e, true), fact(F0),
@@ -1617,14 +1617,14 @@ fire('declarer_or_dummy_reports_partners_mistake_after_final_pass', 2, '@rectifi
     memberchk(V_r, ['declarer', 'dummy']),
     partner(V_e, R0), V_q == R0.
 
-% call_based_on_misinformation: 20F6 (2007, 2017), kb/law_20.law:680:1
+% call_based_on_misinformation: 20F6 (2007, 2017), kb/law_20.law:681:1
 fire('call_based_on_misinformation', 2, '@rectification'('20F6', 'apply_law_21', [['call_by', V_p], ['misinformed_by', V_e]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'action_based_on_explanation'(V_p, V_e, 'a_call'), fact(F0),
     side(V_e, R0), side(V_p, R1), R0 \== R1,
     F1 = 'mistaken_alert_or_explanation'(V_e, _), fact(F1).
 
-% play_based_on_misinformation: 20F6 (2007, 2017), kb/law_20.law:690:1
+% play_based_on_misinformation: 20F6 (2007, 2017), kb/law_20.law:691:1
 fire('play_based_on_misinformation', 2, '@rectification'('20F6', 'apply_law_47', [['play_by', V_p], ['misinformed_by', V_e]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'action_based_on_explanation'(V_p, V_e, 'a_play'), fact(F0),
@@ -1735,7 +1735,7 @@ fire('dummy_indicated_a_card@overruled', 2, '@overruled'('dummy_indicated_a_card
     F1 = 'role'(V_dummy, 'dummy'), fact(F1),
     F2 = '@defeated'('dummy_indicated_a_card', V___defeater, [V_dummy, V_t]), fact(F2).
 
-% one_visible_card_is_played: 58B1 (1997, 2007, 2017), kb/law_57_60.law:719:1
+% one_visible_card_is_played: 58B1 (1997, 2007, 2017), kb/law_57_60.law:722:1
 fire('one_visible_card_is_played', 2, '@rectification'('58B1', 'deem_visible_card_played', [['trick', V_t]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -1747,28 +1747,28 @@ fire('one_visible_card_is_played', 2, '@rectification'('58B1', 'pick_up_other_ca
     V_v == 1,
     \+ fact('@defeated'('one_visible_card_is_played', _, [V_p, V_t])).
 
-% one_visible_card_is_played@overruled: 58B1 (1997, 2007, 2017), kb/law_57_60.law:719:1
+% one_visible_card_is_played@overruled: 58B1 (1997, 2007, 2017), kb/law_57_60.law:722:1
 fire('one_visible_card_is_played@overruled', 2, '@overruled'('one_visible_card_is_played', V___defeater, [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
     V_v == 1,
     F1 = '@defeated'('one_visible_card_is_played', V___defeater, [V_p, V_t]), fact(F1).
 
-% player_designates_card_when_several_visible: 58B2 (1997, 2007, 2017), kb/law_57_60.law:729:1
+% player_designates_card_when_several_visible: 58B2 (1997, 2007, 2017), kb/law_57_60.law:732:1
 fire('player_designates_card_when_several_visible', 2, '@rectification'('58B2', 'designate_card_to_play', [['trick', V_t]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
     V_v > 1,
     \+ fact('@defeated'('player_designates_card_when_several_visible', _, [V_p, V_t])).
 
-% player_designates_card_when_several_visible@overruled: 58B2 (1997, 2007, 2017), kb/law_57_60.law:729:1
+% player_designates_card_when_several_visible@overruled: 58B2 (1997, 2007, 2017), kb/law_57_60.law:732:1
 fire('player_designates_card_when_several_visible@overruled', 2, '@overruled'('player_designates_card_when_several_visible', V___defeater, [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
     V_v > 1,
     F1 = '@defeated'('player_designates_card_when_several_visible', V___defeater, [V_p, V_t]), fact(F1).
 
-% defenders_other_visible_cards_become_penalty_cards: 58B2 (1997, 2007, 2017), kb/law_57_60.law:738:1
+% defenders_other_visible_cards_become_penalty_cards: 58B2 (1997, 2007, 2017), kb/law_57_60.law:741:1
 fire('defenders_other_visible_cards_become_penalty_cards', 2, 'penalty_card'(V_p, V_t, '@none', '@none', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -1782,7 +1782,7 @@ fire('defenders_other_visible_cards_become_penalty_cards', 2, '@rectification'('
     F1 = 'role'(V_p, 'defender'), fact(F1),
     \+ fact('@defeated'('defenders_other_visible_cards_become_penalty_cards', _, [V_p, V_t])).
 
-% defenders_other_visible_cards_become_penalty_cards@overruled: 58B2 (1997, 2007, 2017), kb/law_57_60.law:738:1
+% defenders_other_visible_cards_become_penalty_cards@overruled: 58B2 (1997, 2007, 2017), kb/law_57_60.law:741:1
 fire('defenders_other_visible_cards_become_penalty_cards@overruled', 2, '@overruled'('defenders_other_visible_cards_become_penalty_cards', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -1790,7 +1790,7 @@ fire('defenders_other_visible_cards_become_penalty_cards@overruled', 2, '@overru
     F1 = 'role'(V_p, 'defender'), fact(F1),
     F2 = '@defeated'('defenders_other_visible_cards_become_penalty_cards', V___defeater, [V_p, V_t]), fact(F2).
 
-% opponent_may_replace_card_played_after_withdrawn_card: 58B3 (1997, 2007, 2017), kb/law_57_60.law:749:1
+% opponent_may_replace_card_played_after_withdrawn_card: 58B3 (1997, 2007, 2017), kb/law_57_60.law:752:1
 fire('opponent_may_replace_card_played_after_withdrawn_card', 2, '@rectification'('58B3', 'withdraw_and_replace_card_without_rectification', [['trick', V_t]], 'may', V_x, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -1801,7 +1801,7 @@ fire('opponent_may_replace_card_played_after_withdrawn_card', 2, '@rectification
     turn(V_x, V_l, R2), turn(V_p, V_l, R3), R2 > R3,
     \+ fact('@defeated'('opponent_may_replace_card_played_after_withdrawn_card', _, [V_p, V_t])).
 
-% opponent_may_replace_card_played_after_withdrawn_card@overruled: 58B3 (1997, 2007, 2017), kb/law_57_60.law:749:1
+% opponent_may_replace_card_played_after_withdrawn_card@overruled: 58B3 (1997, 2007, 2017), kb/law_57_60.law:752:1
 fire('opponent_may_replace_card_played_after_withdrawn_card@overruled', 2, '@overruled'('opponent_may_replace_card_played_after_withdrawn_card', V___defeater, [V_p, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -1900,7 +1900,7 @@ fire('wrong_board_earlier_call_not_repeated_2017', 3, 'wrong_board_call_differs'
     \+ (fact('wrong_board_same_call'(V_p))),
     \+ (fact('wrong_board_calls_alike'(V_p))).
 
-% insufficient_bid_accepted_by_calling: 27A1 (2007, 2017), kb/law_16_36.law:878:1
+% insufficient_bid_accepted_by_calling: 27A1 (2007, 2017), kb/law_16_36.law:886:1
 fire('insufficient_bid_accepted_by_calling', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
@@ -1909,20 +1909,20 @@ fire('insufficient_bid_accepted_by_calling', 3, 'insufficient_bid_accepted'(V_p,
     lho(V_p, R1), V_q == R1,
     \+ (fact('call_taken_back'(V_o, _))).
 
-% insufficient_bid_accepted_by_choice: 27A1 (2007, 2017), kb/law_16_36.law:890:1
+% insufficient_bid_accepted_by_choice: 27A1 (2007, 2017), kb/law_16_36.law:898:1
 fire('insufficient_bid_accepted_by_choice', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
     F1 = 'chosen'('accept_insufficient_bid'), fact(F1),
     \+ (fact('call_taken_back'(V_o, _))).
 
-% insufficient_bid_taken_back: 27B (1997, 2007, 2017), kb/law_16_36.law:920:1
+% insufficient_bid_taken_back: 27B (1997, 2007, 2017), kb/law_16_36.law:928:1
 fire('insufficient_bid_taken_back', 3, 'insufficient_bid_not_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
     F1 = 'call_taken_back'(V_o, _), fact(F1).
 
-% offender_replaced_the_insufficient_bid: 27B (1997, 2007, 2017), kb/law_16_36.law:939:1
+% offender_replaced_the_insufficient_bid: 27B (1997, 2007, 2017), kb/law_16_36.law:947:1
 fire('offender_replaced_the_insufficient_bid', 3, 'insufficient_bid_replaced'(V_p, V_o, V_n), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
@@ -1930,7 +1930,7 @@ fire('offender_replaced_the_insufficient_bid', 3, 'insufficient_bid_replaced'(V_
     V_n \== '@none',
     F2 = 'call'(V_p, V_n, _, _, _), fact(F2).
 
-% insufficient_bid_accepted_by_calling_1997: 27A (1997), kb/law_16_36.law:1066:1
+% insufficient_bid_accepted_by_calling_1997: 27A (1997), kb/law_16_36.law:1074:1
 fire('insufficient_bid_accepted_by_calling_1997', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
@@ -1939,14 +1939,14 @@ fire('insufficient_bid_accepted_by_calling_1997', 3, 'insufficient_bid_accepted'
     lho(V_p, R1), V_q == R1,
     \+ (fact('call_taken_back'(V_o, _))).
 
-% insufficient_bid_accepted_by_choice_1997: 27A (1997), kb/law_16_36.law:1078:1
+% insufficient_bid_accepted_by_choice_1997: 27A (1997), kb/law_16_36.law:1086:1
 fire('insufficient_bid_accepted_by_choice_1997', 3, 'insufficient_bid_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
     F1 = 'chosen'('accept_insufficient_bid'), fact(F1),
     \+ (fact('call_taken_back'(V_o, _))).
 
-% double_with_nothing_to_double: 19A1, 19B1 (1997, 2007, 2017), kb/law_16_36.law:1289:1
+% double_with_nothing_to_double: 19A1, 19B1 (1997, 2007, 2017), kb/law_16_36.law:1297:1
 fire('double_with_nothing_to_double', 3, 'inadmissible_double_or_redouble'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, V_k, _, _), fact(F0),
@@ -2120,13 +2120,13 @@ fire('accepted_pass_out_of_rotation_2017', 3, '@rectification'('17D3', 'continue
     \+ (fact('pass_out_of_rotation_answered'(V_second))),
     \+ (fact('auction_kept_open'(_, _, V_second))).
 
-% review_answered_by_one_opponent: 20D (2007, 2017), kb/law_20.law:474:1
+% review_answered_by_one_opponent: 20D (2007, 2017), kb/law_20.law:475:1
 fire('review_answered_by_one_opponent', 3, '@rectification'('20D', 'repeat_all_previous_calls', [['for', V_p], ['answered_by', 'one_opponent_only']], 'must', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_review_due'(V_p), fact(F0),
     opponents(V_p, R0).
 
-% all_players_correct_errors_in_review: 20E (2007, 2017), kb/law_20.law:482:1
+% all_players_correct_errors_in_review: 20E (2007, 2017), kb/law_20.law:483:1
 fire('all_players_correct_errors_in_review', 3, '@rectification'('20E', 'correct_any_error_in_the_review_at_once', [['review_for', V_p]], 'must', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'auction_review_due'(V_p), fact(F0),
@@ -2163,7 +2163,7 @@ fire('call_out_of_rotation_taken_back', 3, 'offending_call_withdrawn'(V_p, V_o),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
     F1 = 'call_taken_back'(V_o, _), fact(F1).
 
-% player_called_before_2017: 30B2, 31C, 32C (2017), kb/law_29_32.law:1033:1
+% player_called_before_2017: 30B2, 31C, 32C (2017), kb/law_29_32.law:1043:1
 fire('player_called_before_2017', 3, 'called_before'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
@@ -2171,7 +2171,7 @@ fire('player_called_before_2017', 3, 'called_before'(V_p, V_o), [F0, F1]) :-
     V_e < V_o,
     \+ (fact('call_taken_back'(V_e, _))).
 
-% call_out_of_rotation_taken_back_2017: 29B (2017), kb/law_29_32.law:1459:1
+% call_out_of_rotation_taken_back_2017: 29B (2017), kb/law_29_32.law:1469:1
 fire('call_out_of_rotation_taken_back_2017', 3, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
@@ -2199,7 +2199,7 @@ fire('opponent_may_replace_card_played_before_change', 3, '@rectification'('45C4
     side(V_o, R0), side(V_p, R1), R0 \== R1,
     \+ (fact('revoke'(V_o, V_t, _))).
 
-% twelfth_trick_revoke_corrected: 62D1 (1997, 2007, 2017), kb/law_62.law:348:1
+% twelfth_trick_revoke_corrected: 62D1 (1997, 2007, 2017), kb/law_62.law:349:1
 fire('twelfth_trick_revoke_corrected', 3, '@rectification'('62D1', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2219,7 +2219,7 @@ fire('twelfth_trick_revoke_corrected', 3, '@defeated'('established_revoke_stands
     F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
     memberchk(V_moment, ['during_play', 'after_play']).
 
-% twelfth_trick_partner_constrained: 62D2 (1997, 2007), kb/law_62.law:360:1
+% twelfth_trick_partner_constrained: 62D2 (1997, 2007), kb/law_62.law:361:1
 fire('twelfth_trick_partner_constrained', 3, '@rectification'('62D2', 'avoid_play_suggested_by_revoke_card', [['trick', V_t]], 'must', V_partner, '@none'), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2234,7 +2234,7 @@ fire('twelfth_trick_partner_constrained', 3, '@rectification'('62D2', 'avoid_pla
     F5 = 'holding'(V_partner, V_t, V_second, _), fact(F5),
     V_first \== V_second.
 
-% both_sides_revoked_on_same_trick_2017: 62C3 (2017), kb/law_62.law:487:1
+% both_sides_revoked_on_same_trick_2017: 62C3 (2017), kb/law_62.law:488:1
 fire('both_sides_revoked_on_same_trick_2017', 3, '@rectification'('62C3', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2327,7 +2327,7 @@ fire('both_sides_revoked_on_same_trick_2017', 3, '@defeated'('established_revoke
     \+ (fact('play'(V_other, V_next, _, _, _))),
     \+ (fact('play'(V_other_partner, V_next, _, _, _))).
 
-% twelfth_trick_revoke_card_information_2017: 62D2 (2017), kb/law_62.law:522:1
+% twelfth_trick_revoke_card_information_2017: 62D2 (2017), kb/law_62.law:523:1
 fire('twelfth_trick_revoke_card_information_2017', 3, '@rectification'('62D2', 'revoke_card_information_unauthorized', [['trick', V_t], ['see', 'law_16C']], 'must', V_partner, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2340,7 +2340,7 @@ fire('twelfth_trick_revoke_card_information_2017', 3, '@rectification'('62D2', '
     partner(V_offender, R0), V_partner == R0,
     turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2.
 
-% established_by_later_play: 63A1 (1997, 2007, 2017), kb/law_63.law:150:1
+% established_by_later_play: 63A1 (1997, 2007, 2017), kb/law_63.law:151:1
 fire('established_by_later_play', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2348,7 +2348,7 @@ fire('established_by_later_play', 3, 'revoke_established'(V_offender, V_t), [F0,
     V_later > V_t,
     side(V_player, R0), side(V_offender, R1), R0 == R1.
 
-% established_by_designation: 63A2 (1997, 2007, 2017), kb/law_63.law:161:1
+% established_by_designation: 63A2 (1997, 2007, 2017), kb/law_63.law:162:1
 fire('established_by_designation', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2356,7 +2356,7 @@ fire('established_by_designation', 3, 'revoke_established'(V_offender, V_t), [F0
     V_later > V_t,
     side(V_player, R0), side(V_offender, R1), R0 == R1.
 
-% established_by_claim: 63A3 (1997, 2007), kb/law_63.law:172:1
+% established_by_claim: 63A3 (1997, 2007), kb/law_63.law:173:1
 fire('established_by_claim', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2364,7 +2364,7 @@ fire('established_by_claim', 3, 'revoke_established'(V_offender, V_t), [F0, F1])
     V_when >= V_t,
     side(V_player, R0), side(V_offender, R1), R0 == R1.
 
-% attention_illegally_drawn: 63B (1997), kb/law_63.law:183:1
+% attention_illegally_drawn: 63B (1997), kb/law_63.law:184:1
 fire('attention_illegally_drawn', 3, '@rectification'('63B', 'play_legal_card', [['trick', V_t]], 'must', V_offender, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
@@ -2382,7 +2382,7 @@ fire('attention_illegally_drawn', 3, '@defeated'('established_revoke_stands_1997
     F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
     F1 = 'revoke'(V_offender, V_t, _), fact(F1).
 
-% established_by_making_claim_2017: 63A3 (2017), kb/law_63.law:211:1
+% established_by_making_claim_2017: 63A3 (2017), kb/law_63.law:212:1
 fire('established_by_making_claim_2017', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2390,7 +2390,7 @@ fire('established_by_making_claim_2017', 3, 'revoke_established'(V_offender, V_t
     V_when >= V_t,
     side(V_player, R0), side(V_offender, R1), R0 == R1.
 
-% established_by_agreeing_to_claim_2017: 63A4 (2017), kb/law_63.law:222:1
+% established_by_agreeing_to_claim_2017: 63A4 (2017), kb/law_63.law:223:1
 fire('established_by_agreeing_to_claim_2017', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2410,13 +2410,13 @@ fire('wrong_board_later_call_differs_2017', 4, '@defeated'('wrong_board_later_bo
     F1 = 'call'(V_p, V_o, _, _, _), fact(F1),
     F2 = 'wrong_board_call_differs'(V_p), fact(F2).
 
-% accepted_insufficient_bid_stands: 27A1 (2007, 2017), kb/law_16_36.law:900:1
+% accepted_insufficient_bid_stands: 27A1 (2007, 2017), kb/law_16_36.law:908:1
 fire('accepted_insufficient_bid_stands', 4, '@rectification'('27A1', 'no_rectification', [['insufficient_bid', V_o], ['accepted_by', R0]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'insufficient_bid_accepted'(V_p, V_o), fact(F0),
     lho(V_p, R0).
 
-% lho_may_accept_insufficient_bid: 27A1, 27B (2007, 2017), kb/law_16_36.law:908:1
+% lho_may_accept_insufficient_bid: 27A1, 27B (2007, 2017), kb/law_16_36.law:916:1
 fire('lho_may_accept_insufficient_bid', 4, '@rectification'('27A1', 'accept_insufficient_bid', [['insufficient_bid', V_o]], 'may', R0, 'insufficient_bid_acceptance'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
@@ -2432,14 +2432,14 @@ fire('lho_may_accept_insufficient_bid', 4, '@rectification'('27B', 'decline_insu
     \+ (fact('call_followed'(V_o))),
     lho(V_p, R1).
 
-% insufficient_bid_declined: 27B (1997, 2007, 2017), kb/law_16_36.law:929:1
+% insufficient_bid_declined: 27B (1997, 2007, 2017), kb/law_16_36.law:937:1
 fire('insufficient_bid_declined', 4, 'insufficient_bid_not_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
     F1 = 'chosen'('decline_insufficient_bid'), fact(F1),
     \+ (fact('insufficient_bid_accepted'(V_p, V_o))).
 
-% replacement_not_yet_judged: 27B1a, 27B1b, 27B2 (2007), kb/law_16_36.law:960:1
+% replacement_not_yet_judged: 27B1a, 27B1b, 27B2 (2007), kb/law_16_36.law:968:1
 fire('replacement_not_yet_judged', 4, '@rectification'('27B1a', 'judge_the_replacing_call', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2447,7 +2447,7 @@ fire('replacement_not_yet_judged', 4, '@rectification'('27B1a', 'judge_the_repla
     memberchk(V_k, ['bid', 'pass']),
     \+ (fact('insufficient_bid_correction'(V_n, _))).
 
-% corrected_by_lowest_sufficient_bid: 27B1a, 27D (2007, 2017), kb/law_16_36.law:971:1
+% corrected_by_lowest_sufficient_bid: 27B1a, 27D (2007, 2017), kb/law_16_36.law:979:1
 fire('corrected_by_lowest_sufficient_bid', 4, '@rectification'('27B1a', 'no_further_rectification', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2458,7 +2458,7 @@ fire('corrected_by_lowest_sufficient_bid', 4, '@rectification'('27D', 'adjusted_
     F1 = 'insufficient_bid_correction'(V_n, 'lowest_sufficient_same_denomination'), fact(F1),
     opponents(V_p, R0).
 
-% corrected_by_call_of_same_meaning: 27B1b, 27D (2007), kb/law_16_36.law:991:1
+% corrected_by_call_of_same_meaning: 27B1b, 27D (2007), kb/law_16_36.law:999:1
 fire('corrected_by_call_of_same_meaning', 4, '@rectification'('27B1b', 'no_further_rectification', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2473,7 +2473,7 @@ fire('corrected_by_call_of_same_meaning', 4, 'offending_call_withdrawn'(V_p, V_o
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'insufficient_bid_correction'(V_n, 'same_or_more_precise_meaning'), fact(F1).
 
-% corrected_otherwise: 27B2 (1997, 2007), kb/law_16_36.law:1013:1
+% corrected_otherwise: 27B2 (1997, 2007), kb/law_16_36.law:1021:1
 fire('corrected_otherwise', 4, '@rectification'('27B2', 'pass_whenever_his_turn', [['offender', V_p], ['insufficient_bid', V_o]], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2488,7 +2488,7 @@ fire('corrected_otherwise', 4, 'lead_restrictions_may_apply'(V_p, V_o), [F0, F1]
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'insufficient_bid_correction'(V_n, 'other'), fact(F1).
 
-% double_attempted_instead_of_insufficient_bid: 27B3 (2007), kb/law_16_36.law:1035:1
+% double_attempted_instead_of_insufficient_bid: 27B3 (2007), kb/law_16_36.law:1043:1
 fire('double_attempted_instead_of_insufficient_bid', 4, '@rectification'('27B3', 'cancel_call', [['call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2521,7 +2521,7 @@ fire('double_attempted_instead_of_insufficient_bid', 4, 'lead_restrictions_may_a
     memberchk(V_k, ['double', 'redouble']),
     \+ (fact('insufficient_bid_correction'(V_n, 'same_or_more_precise_meaning'))).
 
-% double_attempted_instead_of_insufficient_bid_1997: 27B3 (1997), kb/law_16_36.law:1050:1
+% double_attempted_instead_of_insufficient_bid_1997: 27B3 (1997), kb/law_16_36.law:1058:1
 fire('double_attempted_instead_of_insufficient_bid_1997', 4, '@rectification'('27B3', 'cancel_call', [['call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2549,13 +2549,13 @@ fire('double_attempted_instead_of_insufficient_bid_1997', 4, 'lead_restrictions_
     F1 = 'call'(_, V_n, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']).
 
-% accepted_insufficient_bid_stands_1997: 27A (1997), kb/law_16_36.law:1088:1
+% accepted_insufficient_bid_stands_1997: 27A (1997), kb/law_16_36.law:1096:1
 fire('accepted_insufficient_bid_stands_1997', 4, '@rectification'('27A', 'no_rectification', [['insufficient_bid', V_o], ['accepted_by', R0]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'insufficient_bid_accepted'(V_p, V_o), fact(F0),
     lho(V_p, R0).
 
-% lho_may_accept_insufficient_bid_1997: 27A, 27B (1997), kb/law_16_36.law:1096:1
+% lho_may_accept_insufficient_bid_1997: 27A, 27B (1997), kb/law_16_36.law:1104:1
 fire('lho_may_accept_insufficient_bid_1997', 4, '@rectification'('27A', 'accept_insufficient_bid', [['insufficient_bid', V_o]], 'may', R0, 'insufficient_bid_acceptance'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'insufficient_bid'(V_p, V_o, _), fact(F0),
@@ -2571,7 +2571,7 @@ fire('lho_may_accept_insufficient_bid_1997', 4, '@rectification'('27B', 'decline
     \+ (fact('call_followed'(V_o))),
     lho(V_p, R1).
 
-% replacement_not_yet_judged_1997: 27B1a, 27B2 (1997), kb/law_16_36.law:1118:1
+% replacement_not_yet_judged_1997: 27B1a, 27B2 (1997), kb/law_16_36.law:1126:1
 fire('replacement_not_yet_judged_1997', 4, '@rectification'('27B1a', 'judge_the_replacing_call', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2579,7 +2579,7 @@ fire('replacement_not_yet_judged_1997', 4, '@rectification'('27B1a', 'judge_the_
     memberchk(V_k, ['bid', 'pass']),
     \+ (fact('insufficient_bid_correction'(V_n, _))).
 
-% corrected_by_lowest_sufficient_bid_1997: 27B1a, 27B1b (1997), kb/law_16_36.law:1129:1
+% corrected_by_lowest_sufficient_bid_1997: 27B1a, 27B1b (1997), kb/law_16_36.law:1137:1
 fire('corrected_by_lowest_sufficient_bid_1997', 4, '@rectification'('27B1a', 'no_further_rectification', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2590,7 +2590,7 @@ fire('corrected_by_lowest_sufficient_bid_1997', 4, '@rectification'('27B1b', 'ad
     F1 = 'insufficient_bid_correction'(V_n, 'lowest_sufficient_same_denomination'), fact(F1),
     opponents(V_p, R0).
 
-% corrected_by_call_of_same_meaning_1997: 27B2 (1997), kb/law_16_36.law:1149:1
+% corrected_by_call_of_same_meaning_1997: 27B2 (1997), kb/law_16_36.law:1157:1
 fire('corrected_by_call_of_same_meaning_1997', 4, '@rectification'('27B2', 'pass_whenever_his_turn', [['offender', V_p], ['insufficient_bid', V_o]], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2605,7 +2605,7 @@ fire('corrected_by_call_of_same_meaning_1997', 4, 'lead_restrictions_may_apply'(
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'insufficient_bid_correction'(V_n, 'same_or_more_precise_meaning'), fact(F1).
 
-% lho_called_over_inadmissible_double_1997: 35A (1997), kb/law_16_36.law:1162:1
+% lho_called_over_inadmissible_double_1997: 35A (1997), kb/law_16_36.law:1170:1
 fire('lho_called_over_inadmissible_double_1997', 4, '@rectification'('35A', 'cancel_inadmissible_call_and_later_calls', [['call', V_o], ['later_calls_from', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
@@ -2628,7 +2628,7 @@ fire('lho_called_over_inadmissible_double_1997', 4, '@defeated'('inadmissible_do
     lho(V_p, R1), V_q == R1,
     \+ (fact('call_taken_back'(V_o, V_n)), V_n \== '@none').
 
-% replacement_not_yet_judged_2017: 27B1a (2017), kb/law_16_36.law:1477:1
+% replacement_not_yet_judged_2017: 27B1a (2017), kb/law_16_36.law:1485:1
 fire('replacement_not_yet_judged_2017', 4, '@rectification'('27B1a', 'judge_the_replacing_call', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2636,7 +2636,7 @@ fire('replacement_not_yet_judged_2017', 4, '@rectification'('27B1a', 'judge_the_
     \+ (fact('insufficient_bid_correction'(V_n, _))),
     \+ (fact('comparable_call'(V_n, true))).
 
-% comparability_not_yet_judged: 27B1b (2017), kb/law_16_36.law:1488:1
+% comparability_not_yet_judged: 27B1b (2017), kb/law_16_36.law:1496:1
 fire('comparability_not_yet_judged', 4, '@rectification'('27B1b', 'judge_whether_the_replacing_call_is_comparable', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2644,7 +2644,7 @@ fire('comparability_not_yet_judged', 4, '@rectification'('27B1b', 'judge_whether
     \+ (fact('insufficient_bid_correction'(V_n, 'lowest_sufficient_same_denomination'))),
     \+ (fact('insufficient_bid_correction'(V_n, 'same_or_more_precise_meaning'))).
 
-% corrected_by_comparable_call: 27B1b, 27D (2017), kb/law_16_36.law:1499:1
+% corrected_by_comparable_call: 27B1b, 27D (2017), kb/law_16_36.law:1507:1
 fire('corrected_by_comparable_call', 4, '@rectification'('27B1b', 'no_further_rectification', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2657,7 +2657,7 @@ fire('corrected_by_comparable_call', 4, '@rectification'('27D', 'adjusted_score_
     \+ (fact('insufficient_bid_correction'(V_n, 'lowest_sufficient_same_denomination'))),
     opponents(V_p, R0).
 
-% corrected_by_call_of_same_meaning_2017: 27B1b, 27D, 23C (2017), kb/law_16_36.law:1510:1
+% corrected_by_call_of_same_meaning_2017: 27B1b, 27D, 23C (2017), kb/law_16_36.law:1518:1
 fire('corrected_by_call_of_same_meaning_2017', 4, '@rectification'('27B1b', 'no_further_rectification', [['insufficient_bid', V_o], ['replacing_call', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2676,14 +2676,14 @@ fire('corrected_by_call_of_same_meaning_2017', 4, '@rectification'('23C', 'adjus
     \+ (fact('comparable_call'(V_n, false))),
     opponents(V_p, R1).
 
-% comparable_replacement_adjusted_at_end_of_play: 23C (2017), kb/law_16_36.law:1522:1
+% comparable_replacement_adjusted_at_end_of_play: 23C (2017), kb/law_16_36.law:1530:1
 fire('comparable_replacement_adjusted_at_end_of_play', 4, '@rectification'('23C', 'adjusted_score_if_the_infraction_helped', [['insufficient_bid', V_o], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
     F1 = 'comparable_call'(V_n, true), fact(F1),
     opponents(V_p, R0).
 
-% corrected_by_call_not_comparable: 27B2 (2017), kb/law_16_36.law:1541:1
+% corrected_by_call_not_comparable: 27B2 (2017), kb/law_16_36.law:1549:1
 fire('corrected_by_call_not_comparable', 4, '@rectification'('27B2', 'pass_whenever_his_turn', [['offender', V_p], ['insufficient_bid', V_o]], 'must', R0, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2701,7 +2701,7 @@ fire('corrected_by_call_not_comparable', 4, 'lead_restrictions_may_apply'(V_p, V
     F1 = 'insufficient_bid_correction'(V_n, 'other'), fact(F1),
     F2 = 'comparable_call'(V_n, false), fact(F2).
 
-% replaced_by_pass_not_comparable: 27B2 (2017), kb/law_16_36.law:1553:1
+% replaced_by_pass_not_comparable: 27B2 (2017), kb/law_16_36.law:1561:1
 fire('replaced_by_pass_not_comparable', 4, '@rectification'('27B2', 'pass_whenever_his_turn', [['offender', V_p], ['insufficient_bid', V_o]], 'must', R0, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2719,7 +2719,7 @@ fire('replaced_by_pass_not_comparable', 4, 'lead_restrictions_may_apply'(V_p, V_
     F1 = 'call'(_, V_n, 'pass', _, _), fact(F1),
     F2 = 'comparable_call'(V_n, false), fact(F2).
 
-% double_attempted_instead_of_insufficient_bid_2017: 27B3 (2017), kb/law_16_36.law:1565:1
+% double_attempted_instead_of_insufficient_bid_2017: 27B3 (2017), kb/law_16_36.law:1573:1
 fire('double_attempted_instead_of_insufficient_bid_2017', 4, '@rectification'('27B3', 'cancel_call', [['call', V_n]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'insufficient_bid_replaced'(V_p, V_o, V_n), fact(F0),
@@ -2752,7 +2752,7 @@ fire('double_attempted_instead_of_insufficient_bid_2017', 4, 'lead_restrictions_
     memberchk(V_k, ['double', 'redouble']),
     F2 = 'comparable_call'(V_n, false), fact(F2).
 
-% inadmissible_call_found_after_opening_lead: 36C (2017), kb/law_16_36.law:1582:1
+% inadmissible_call_found_after_opening_lead: 36C (2017), kb/law_16_36.law:1590:1
 fire('inadmissible_call_found_after_opening_lead', 4, '@rectification'('36C', 'score_as_if_the_call_had_not_been_made', [['inadmissible_call', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
@@ -2908,13 +2908,13 @@ fire('declarer_fifth_card_led_from_wrong_hand', 4, 'lead_out_of_turn'(V_p, V_n),
     F3 = 'trick_won'(V_t, V_w), fact(F3),
     V_w \== V_p.
 
-% revoke_must_be_corrected: 62A (1997, 2007), kb/law_62.law:251:1
+% revoke_must_be_corrected: 62A (1997, 2007), kb/law_62.law:252:1
 fire('revoke_must_be_corrected', 4, '@rectification'('62A', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% corrected_defender_card_becomes_penalty_card: 62B1 (1997, 2007), kb/law_62.law:260:1
+% corrected_defender_card_becomes_penalty_card: 62B1 (1997, 2007), kb/law_62.law:261:1
 fire('corrected_defender_card_becomes_penalty_card', 4, '@rectification'('62B1', 'withdrawn_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_50']], 'must', V_offender, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
@@ -2928,7 +2928,7 @@ fire('corrected_defender_card_becomes_penalty_card', 4, 'penalty_card'(V_offende
     F2 = 'play'(V_offender, V_t, _, _, false), fact(F2),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% corrected_declarer_card_restored: 62B2 (1997, 2007), kb/law_62.law:272:1
+% corrected_declarer_card_restored: 62B2 (1997, 2007), kb/law_62.law:273:1
 fire('corrected_declarer_card_restored', 4, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2936,7 +2936,7 @@ fire('corrected_declarer_card_restored', 4, '@rectification'('62B2', 'withdraw_c
     memberchk(V_role, ['declarer', 'dummy']),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% corrected_faced_defender_card_restored: 62B2 (1997, 2007), kb/law_62.law:283:1
+% corrected_faced_defender_card_restored: 62B2 (1997, 2007), kb/law_62.law:284:1
 fire('corrected_faced_defender_card_restored', 4, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2944,7 +2944,7 @@ fire('corrected_faced_defender_card_restored', 4, '@rectification'('62B2', 'with
     F2 = 'play'(V_offender, V_t, _, _, true), fact(F2),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% non_offender_may_withdraw_later_card: 62C1 (1997, 2007), kb/law_62.law:294:1
+% non_offender_may_withdraw_later_card: 62C1 (1997, 2007), kb/law_62.law:295:1
 fire('non_offender_may_withdraw_later_card', 4, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_player, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2954,7 +2954,7 @@ fire('non_offender_may_withdraw_later_card', 4, '@rectification'('62C1', 'withdr
     turn(V_player, V_leader, R2), turn(V_offender, V_leader, R3), R2 > R3,
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% non_offender_may_withdraw_card_of_later_trick: 62C1 (1997, 2007), kb/law_62.law:307:1
+% non_offender_may_withdraw_card_of_later_trick: 62C1 (1997, 2007), kb/law_62.law:308:1
 fire('non_offender_may_withdraw_card_of_later_trick', 4, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_later]], 'may', V_player, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2963,7 +2963,7 @@ fire('non_offender_may_withdraw_card_of_later_trick', 4, '@rectification'('62C1'
     side(V_player, R0), side(V_offender, R1), R0 \== R1,
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% offender_partner_may_withdraw_defender: 62C2 (1997, 2007), kb/law_62.law:319:1
+% offender_partner_may_withdraw_defender: 62C2 (1997, 2007), kb/law_62.law:320:1
 fire('offender_partner_may_withdraw_defender', 4, '@rectification'('62C2', 'withdraw_card', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card'], ['becomes', 'penalty_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2974,7 +2974,7 @@ fire('offender_partner_may_withdraw_defender', 4, '@rectification'('62C2', 'with
     F3 = 'role'(V_partner, 'defender'), fact(F3),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% offender_partner_may_withdraw_declarer: 62C2 (1997, 2007), kb/law_62.law:333:1
+% offender_partner_may_withdraw_declarer: 62C2 (1997, 2007), kb/law_62.law:334:1
 fire('offender_partner_may_withdraw_declarer', 4, '@rectification'('62C2', 'withdraw_card_without_rectification', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2986,7 +2986,7 @@ fire('offender_partner_may_withdraw_declarer', 4, '@rectification'('62C2', 'with
     memberchk(V_role, ['declarer', 'dummy']),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% revoke_must_be_corrected_2017: 62A (2017), kb/law_62.law:384:1
+% revoke_must_be_corrected_2017: 62A (2017), kb/law_62.law:385:1
 fire('revoke_must_be_corrected_2017', 4, '@rectification'('62A', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -2998,7 +2998,7 @@ fire('revoke_must_be_corrected_2017', 4, 'revoke_to_be_corrected'(V_offender, V_
     F1 = 'attention_drawn'(V_t, 'during_play'), fact(F1),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% revoke_question_draws_attention_2017: 62A (2017), kb/law_62.law:395:1
+% revoke_question_draws_attention_2017: 62A (2017), kb/law_62.law:396:1
 fire('revoke_question_draws_attention_2017', 4, '@rectification'('62A', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
@@ -3010,7 +3010,7 @@ fire('revoke_question_draws_attention_2017', 4, 'revoke_to_be_corrected'(V_offen
     F1 = 'revoke_question'(_, V_offender, V_t), fact(F1),
     \+ (fact('revoke_established'(V_offender, V_t))).
 
-% double_revoke_defenders_withdrawn_cards_penalty_cards_2017: 62C3 (2017), kb/law_62.law:511:1
+% double_revoke_defenders_withdrawn_cards_penalty_cards_2017: 62C3 (2017), kb/law_62.law:512:1
 fire('double_revoke_defenders_withdrawn_cards_penalty_cards_2017', 4, '@rectification'('62C3', 'every_withdrawn_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_16C2']], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'double_revoke'(V_offender, V_t), fact(F0),
@@ -3028,31 +3028,31 @@ fire('double_revoke_defenders_withdrawn_cards_penalty_cards_2017', 4, '@defeated
     F1 = 'role'(V_offender, V_role), fact(F1),
     memberchk(V_role, ['declarer', 'dummy']).
 
-% established_revoke_stands_1997: 63C (1997), kb/law_63.law:195:1
+% established_revoke_stands_1997: 63C (1997), kb/law_63.law:196:1
 fire('established_revoke_stands_1997', 4, '@rectification'('63C', 'revoke_trick_stands_as_played', [['trick', V_t]], 'must', V_offender, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     \+ fact('@defeated'('established_revoke_stands_1997', _, [V_offender, V_t])).
 
-% established_revoke_stands_1997@overruled: 63C (1997), kb/law_63.law:195:1
+% established_revoke_stands_1997@overruled: 63C (1997), kb/law_63.law:196:1
 fire('established_revoke_stands_1997@overruled', 4, '@overruled'('established_revoke_stands_1997', V___defeater, [V_offender, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     F1 = '@defeated'('established_revoke_stands_1997', V___defeater, [V_offender, V_t]), fact(F1).
 
-% established_revoke_stands_2007: 63B (2007, 2017), kb/law_63.law:203:1
+% established_revoke_stands_2007: 63B (2007, 2017), kb/law_63.law:204:1
 fire('established_revoke_stands_2007', 4, '@rectification'('63B', 'revoke_trick_stands_as_played', [['trick', V_t]], 'must', V_offender, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     \+ fact('@defeated'('established_revoke_stands_2007', _, [V_offender, V_t])).
 
-% established_revoke_stands_2007@overruled: 63B (2007, 2017), kb/law_63.law:203:1
+% established_revoke_stands_2007@overruled: 63B (2007, 2017), kb/law_63.law:204:1
 fire('established_revoke_stands_2007@overruled', 4, '@overruled'('established_revoke_stands_2007', V___defeater, [V_offender, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     F1 = '@defeated'('established_revoke_stands_2007', V___defeater, [V_offender, V_t]), fact(F1).
 
-% offending_side_won_a_later_trick: 64A1 (1997, 2007, 2017), kb/law_64.law:275:1
+% offending_side_won_a_later_trick: 64A1 (1997, 2007, 2017), kb/law_64.law:280:1
 fire('offending_side_won_a_later_trick', 4, 'offending_side_won_later'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -3060,7 +3060,7 @@ fire('offending_side_won_a_later_trick', 4, 'offending_side_won_later'(V_offende
     V_won > V_t,
     side(V_winner, R0), side(V_offender, R1), R0 == R1.
 
-% offending_side_won_revoke_trick_or_later: 64A2, 64B1 (1997, 2007, 2017), kb/law_64.law:286:1
+% offending_side_won_revoke_trick_or_later: 64A2, 64B1 (1997, 2007, 2017), kb/law_64.law:291:1
 fire('offending_side_won_revoke_trick_or_later', 4, 'offending_side_won_from'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -3068,7 +3068,7 @@ fire('offending_side_won_revoke_trick_or_later', 4, 'offending_side_won_from'(V_
     V_won >= V_t,
     side(V_winner, R0), side(V_offender, R1), R0 == R1.
 
-% offender_won_with_card_of_suit_led: 64A2 (1997), kb/law_64.law:297:1
+% offender_won_with_card_of_suit_led: 64A2 (1997), kb/law_64.law:302:1
 fire('offender_won_with_card_of_suit_led', 4, 'offender_won_with_revoke_suit'(V_offender, V_t), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
@@ -3078,7 +3078,7 @@ fire('offender_won_with_card_of_suit_led', 4, 'offender_won_with_revoke_suit'(V_
     F3 = 'play'(V_offender, V_won, V_led, _, _), fact(F3),
     V_led \== '@none'.
 
-% second_revoke_same_suit: 64B2 (1997, 2007, 2017), kb/law_64.law:363:1
+% second_revoke_same_suit: 64B2 (1997, 2007, 2017), kb/law_64.law:368:1
 fire('second_revoke_same_suit', 4, '@rectification'('64B2', 'no_trick_transfer', [['revoke_trick', V_t], ['first_revoke_trick', V_first]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
@@ -3115,7 +3115,7 @@ fire('second_revoke_same_suit', 4, '@defeated'('extra_trick_transferred_1997', '
     V_first < V_t,
     F3 = 'revoke_established'(V_offender, V_first), fact(F3).
 
-% revoke_by_dummy: 64B3 (1997, 2007, 2017), kb/law_64.law:376:1
+% revoke_by_dummy: 64B3 (1997, 2007, 2017), kb/law_64.law:381:1
 fire('revoke_by_dummy', 4, '@rectification'('64B3', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -3137,7 +3137,7 @@ fire('revoke_by_dummy', 4, '@defeated'('extra_trick_transferred_1997', 'revoke_b
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     F1 = 'role'(V_offender, 'dummy'), fact(F1).
 
-% revoke_of_faced_card: 64B3 (1997, 2007, 2017), kb/law_64.law:386:1
+% revoke_of_faced_card: 64B3 (1997, 2007, 2017), kb/law_64.law:391:1
 fire('revoke_of_faced_card', 4, '@rectification'('64B3', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
@@ -3164,7 +3164,7 @@ fire('revoke_of_faced_card', 4, '@defeated'('extra_trick_transferred_1997', 'rev
     F1 = 'revoke_established'(V_offender, V_t), fact(F1),
     F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
 
-% noticed_after_non_offender_called_on_next_board: 64B4 (1997, 2007, 2017), kb/law_64.law:397:1
+% noticed_after_non_offender_called_on_next_board: 64B4 (1997, 2007, 2017), kb/law_64.law:402:1
 fire('noticed_after_non_offender_called_on_next_board', 4, '@rectification'('64B4', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -3196,7 +3196,7 @@ fire('noticed_after_non_offender_called_on_next_board', 4, '@defeated'('extra_tr
     F2 = 'next_board_call'(V_caller), fact(F2),
     side(V_caller, R0), side(V_offender, R1), R0 \== R1.
 
-% noticed_after_round: 64B5 (1997, 2007, 2017), kb/law_64.law:409:1
+% noticed_after_round: 64B5 (1997, 2007, 2017), kb/law_64.law:414:1
 fire('noticed_after_round', 4, '@rectification'('64B5', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -3218,7 +3218,7 @@ fire('noticed_after_round', 4, '@defeated'('extra_trick_transferred_1997', 'noti
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
 
-% revoke_on_twelfth_trick: 64B6 (1997, 2007, 2017), kb/law_64.law:419:1
+% revoke_on_twelfth_trick: 64B6 (1997, 2007, 2017), kb/law_64.law:424:1
 fire('revoke_on_twelfth_trick', 4, '@rectification'('64B6', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -3240,7 +3240,7 @@ fire('revoke_on_twelfth_trick', 4, '@defeated'('extra_trick_transferred_1997', '
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     V_t == 12.
 
-% both_sides_revoked_2007: 64B7 (2007, 2017), kb/law_64.law:429:1
+% both_sides_revoked_2007: 64B7 (2007, 2017), kb/law_64.law:434:1
 fire('both_sides_revoked_2007', 4, '@rectification'('64B7', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -3262,19 +3262,19 @@ fire('both_sides_revoked_2007', 4, '@defeated'('one_trick_transferred', 'both_si
     F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
     side(V_other, R0), side(V_offender, R1), R0 \== R1.
 
-% director_restores_equity: 64C (1997, 2007), kb/law_64.law:440:1
+% director_restores_equity: 64C (1997, 2007), kb/law_64.law:445:1
 fire('director_restores_equity', 4, '@rectification'('64C', 'adjusted_score_if_insufficiently_compensated', [['revoke_trick', V_t], ['for_side', R0]], 'may', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     opponents(V_offender, R0).
 
-% director_restores_equity_2017: 64C1 (2017), kb/law_64.law:450:1
+% director_restores_equity_2017: 64C1 (2017), kb/law_64.law:455:1
 fire('director_restores_equity_2017', 4, '@rectification'('64C1', 'adjusted_score_if_insufficiently_compensated', [['revoke_trick', V_t], ['for_side', R0]], 'may', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     opponents(V_offender, R0).
 
-% repeated_revokes_same_suit_2017: 64C2a (2017), kb/law_64.law:458:1
+% repeated_revokes_same_suit_2017: 64C2a (2017), kb/law_64.law:463:1
 fire('repeated_revokes_same_suit_2017', 4, '@rectification'('64C2a', 'adjusted_score_if_later_revokes_cost_tricks', [['revoke_trick', V_t], ['first_revoke_trick', V_first], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
@@ -3284,14 +3284,14 @@ fire('repeated_revokes_same_suit_2017', 4, '@rectification'('64C2a', 'adjusted_s
     F3 = 'revoke_established'(V_offender, V_first), fact(F3),
     opponents(V_offender, R0).
 
-% both_sides_revoked_equity_2017: 64C2b (2017), kb/law_64.law:470:1
+% both_sides_revoked_equity_2017: 64C2b (2017), kb/law_64.law:475:1
 fire('both_sides_revoked_equity_2017', 4, '@rectification'('64C2b', 'adjusted_score_as_if_no_revoke', [['revoke_trick', V_t], ['other_revoke_trick', V_other_trick]], 'may', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
     side(V_other, R0), side(V_offender, R1), R0 \== R1.
 
-% revoke_corrected_under_62c3_2017: 64B8 (2017), kb/law_64.law:480:1
+% revoke_corrected_under_62c3_2017: 64B8 (2017), kb/law_64.law:485:1
 fire('revoke_corrected_under_62c3_2017', 4, '@rectification'('64B8', 'no_trick_transfer', [['revoke_trick', V_t], ['corrected_under', 'law_62C3']], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -3323,7 +3323,7 @@ fire('wrong_board_later_board_played_normally_2017@overruled', 5, '@overruled'('
     F1 = 'wrong_board_same_call'(V_p), fact(F1),
     F2 = '@defeated'('wrong_board_later_board_played_normally_2017', V___defeater, [V_p, V_o]), fact(F2).
 
-% offender_may_correct: 27B1a, 27B1b, 27B2 (2007), kb/law_16_36.law:949:1
+% offender_may_correct: 27B1a, 27B1b, 27B2 (2007), kb/law_16_36.law:957:1
 fire('offender_may_correct', 5, '@rectification'('27B1a', 'lowest_sufficient_bid_in_same_denomination', [['insufficient_bid', V_o], ['if_neither_bid_artificial', true]], 'may', V_p, 'insufficient_bid_correction'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
@@ -3337,7 +3337,7 @@ fire('offender_may_correct', 5, '@rectification'('27B2', 'any_other_sufficient_b
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
     \+ (fact('insufficient_bid_replaced'(V_p, V_o, _))).
 
-% lowest_sufficient_bid_chosen: 27B1a, 27D (2007, 2017), kb/law_16_36.law:981:1
+% lowest_sufficient_bid_chosen: 27B1a, 27D (2007, 2017), kb/law_16_36.law:989:1
 fire('lowest_sufficient_bid_chosen', 5, '@rectification'('27B1a', 'no_further_rectification', [['insufficient_bid', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
@@ -3348,7 +3348,7 @@ fire('lowest_sufficient_bid_chosen', 5, '@rectification'('27D', 'adjusted_score_
     F1 = 'chosen'('lowest_sufficient_bid_in_same_denomination'), fact(F1),
     opponents(V_p, R0).
 
-% call_of_same_meaning_chosen: 27B1b, 27D (2007), kb/law_16_36.law:1002:1
+% call_of_same_meaning_chosen: 27B1b, 27D (2007), kb/law_16_36.law:1010:1
 fire('call_of_same_meaning_chosen', 5, '@rectification'('27B1b', 'no_further_rectification', [['insufficient_bid', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
@@ -3363,7 +3363,7 @@ fire('call_of_same_meaning_chosen', 5, 'offending_call_withdrawn'(V_p, V_o), [F0
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
     F1 = 'chosen'('call_of_same_or_more_precise_meaning'), fact(F1).
 
-% other_correction_chosen: 27B2 (1997, 2007, 2017), kb/law_16_36.law:1024:1
+% other_correction_chosen: 27B2 (1997, 2007, 2017), kb/law_16_36.law:1032:1
 fire('other_correction_chosen', 5, '@rectification'('27B2', 'pass_whenever_his_turn', [['offender', V_p], ['insufficient_bid', V_o]], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
@@ -3378,7 +3378,7 @@ fire('other_correction_chosen', 5, 'lead_restrictions_may_apply'(V_p, V_o), [F0,
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
     F1 = 'chosen'('any_other_sufficient_bid_or_pass'), fact(F1).
 
-% offender_may_correct_1997: 27B1a, 27B2 (1997), kb/law_16_36.law:1108:1
+% offender_may_correct_1997: 27B1a, 27B2 (1997), kb/law_16_36.law:1116:1
 fire('offender_may_correct_1997', 5, '@rectification'('27B1a', 'lowest_sufficient_bid_in_same_denomination', [['insufficient_bid', V_o], ['if_neither_bid_artificial', true]], 'may', V_p, 'insufficient_bid_correction'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
@@ -3388,7 +3388,7 @@ fire('offender_may_correct_1997', 5, '@rectification'('27B2', 'any_other_suffici
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
     \+ (fact('insufficient_bid_replaced'(V_p, V_o, _))).
 
-% lowest_sufficient_bid_chosen_1997: 27B1a, 27B1b (1997), kb/law_16_36.law:1139:1
+% lowest_sufficient_bid_chosen_1997: 27B1a, 27B1b (1997), kb/law_16_36.law:1147:1
 fire('lowest_sufficient_bid_chosen_1997', 5, '@rectification'('27B1a', 'no_further_rectification', [['insufficient_bid', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
@@ -3399,7 +3399,7 @@ fire('lowest_sufficient_bid_chosen_1997', 5, '@rectification'('27B1b', 'adjusted
     F1 = 'chosen'('lowest_sufficient_bid_in_same_denomination'), fact(F1),
     opponents(V_p, R0).
 
-% inadmissible_double_cancelled_1997: 36 (1997), kb/law_16_36.law:1176:1
+% inadmissible_double_cancelled_1997: 36 (1997), kb/law_16_36.law:1184:1
 fire('inadmissible_double_cancelled_1997', 5, '@rectification'('36', 'cancel_call', [['call', V_o]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
@@ -3422,13 +3422,13 @@ fire('inadmissible_double_cancelled_1997', 5, 'lead_restrictions_may_apply'(V_p,
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
     \+ fact('@defeated'('inadmissible_double_cancelled_1997', _, [V_p, V_o])).
 
-% inadmissible_double_cancelled_1997@overruled: 36 (1997), kb/law_16_36.law:1176:1
+% inadmissible_double_cancelled_1997@overruled: 36 (1997), kb/law_16_36.law:1184:1
 fire('inadmissible_double_cancelled_1997@overruled', 5, '@overruled'('inadmissible_double_cancelled_1997', V___defeater, [V_p, V_o]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
     F1 = '@defeated'('inadmissible_double_cancelled_1997', V___defeater, [V_p, V_o]), fact(F1).
 
-% lho_called_over_inadmissible_double: 36A (2007, 2017), kb/law_16_36.law:1301:1
+% lho_called_over_inadmissible_double: 36A (2007, 2017), kb/law_16_36.law:1309:1
 fire('lho_called_over_inadmissible_double', 5, '@rectification'('36A', 'cancel_inadmissible_call_and_later_calls', [['call', V_o], ['later_calls_from', V_n]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
@@ -3454,7 +3454,7 @@ fire('lho_called_over_inadmissible_double', 5, '@defeated'('inadmissible_double_
     \+ (fact('call_taken_back'(V_o, V_n)), V_n \== '@none'),
     \+ fact('@defeated'('lho_called_over_inadmissible_double', _, [V_p, V_o])).
 
-% lho_called_over_inadmissible_double@overruled: 36A (2007, 2017), kb/law_16_36.law:1301:1
+% lho_called_over_inadmissible_double@overruled: 36A (2007, 2017), kb/law_16_36.law:1309:1
 fire('lho_called_over_inadmissible_double@overruled', 5, '@overruled'('lho_called_over_inadmissible_double', V___defeater, [V_p, V_o]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
@@ -3464,7 +3464,7 @@ fire('lho_called_over_inadmissible_double@overruled', 5, '@overruled'('lho_calle
     F2 = '@defeated'('lho_called_over_inadmissible_double', V___defeater, [V_p, V_o]), fact(F2),
     \+ (fact('call_taken_back'(V_o, V_n)), V_n \== '@none').
 
-% offender_may_correct_2017: 27B1a, 27B1b, 27B2 (2017), kb/law_16_36.law:1466:1
+% offender_may_correct_2017: 27B1a, 27B1b, 27B2 (2017), kb/law_16_36.law:1474:1
 fire('offender_may_correct_2017', 5, '@rectification'('27B1a', 'lowest_sufficient_bid_in_same_denomination', [['insufficient_bid', V_o], ['specifying_the_same_denominations', true]], 'may', V_p, 'insufficient_bid_correction'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
@@ -3478,7 +3478,7 @@ fire('offender_may_correct_2017', 5, '@rectification'('27B2', 'any_other_suffici
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
     \+ (fact('insufficient_bid_replaced'(V_p, V_o, _))).
 
-% comparable_call_chosen: 27B1b, 27D (2017), kb/law_16_36.law:1531:1
+% comparable_call_chosen: 27B1b, 27D (2017), kb/law_16_36.law:1539:1
 fire('comparable_call_chosen', 5, '@rectification'('27B1b', 'no_further_rectification', [['insufficient_bid', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'insufficient_bid_not_accepted'(V_p, V_o), fact(F0),
@@ -3549,7 +3549,7 @@ fire('call_out_of_rotation_not_accepted', 5, 'offending_call_withdrawn'(V_p, V_o
     F1 = 'chosen'('cancel_call_out_of_rotation'), fact(F1),
     \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
 
-% call_out_of_rotation_not_accepted_2017: 29B (2017), kb/law_29_32.law:1468:1
+% call_out_of_rotation_not_accepted_2017: 29B (2017), kb/law_29_32.law:1478:1
 fire('call_out_of_rotation_not_accepted_2017', 5, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
@@ -3809,7 +3809,7 @@ fire('declarer_may_have_gained_information_from_lead_out_of_turn', 5, '@rectific
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     side(V_o, R0), side(V_d, R1), R0 == R1.
 
-% corrected_defender_card_becomes_major_penalty_card_2017: 62B1 (2017), kb/law_62.law:406:1
+% corrected_defender_card_becomes_major_penalty_card_2017: 62B1 (2017), kb/law_62.law:407:1
 fire('corrected_defender_card_becomes_major_penalty_card_2017', 5, '@rectification'('62B1', 'withdrawn_card_becomes_penalty_card', [['trick', V_t], ['severity', 'major'], ['see', 'law_50']], 'must', V_offender, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
@@ -3821,21 +3821,21 @@ fire('corrected_defender_card_becomes_major_penalty_card_2017', 5, 'penalty_card
     F1 = 'role'(V_offender, 'defender'), fact(F1),
     F2 = 'play'(V_offender, V_t, _, _, false), fact(F2).
 
-% corrected_declarer_card_restored_2017: 62B2 (2017), kb/law_62.law:417:1
+% corrected_declarer_card_restored_2017: 62B2 (2017), kb/law_62.law:418:1
 fire('corrected_declarer_card_restored_2017', 5, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
     F1 = 'role'(V_offender, V_role), fact(F1),
     memberchk(V_role, ['declarer', 'dummy']).
 
-% corrected_faced_defender_card_restored_2017: 62B2 (2017), kb/law_62.law:427:1
+% corrected_faced_defender_card_restored_2017: 62B2 (2017), kb/law_62.law:428:1
 fire('corrected_faced_defender_card_restored_2017', 5, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
     F1 = 'role'(V_offender, 'defender'), fact(F1),
     F2 = 'play'(V_offender, V_t, _, _, true), fact(F2).
 
-% non_offender_may_withdraw_later_card_2017: 62C1 (2017), kb/law_62.law:437:1
+% non_offender_may_withdraw_later_card_2017: 62C1 (2017), kb/law_62.law:438:1
 fire('non_offender_may_withdraw_later_card_2017', 5, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_player, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
@@ -3845,7 +3845,7 @@ fire('non_offender_may_withdraw_later_card_2017', 5, '@rectification'('62C1', 'w
     turn(V_player, V_leader, R2), turn(V_offender, V_leader, R3), R2 > R3,
     \+ fact('@defeated'('non_offender_may_withdraw_later_card_2017', _, [V_offender, V_t])).
 
-% non_offender_may_withdraw_later_card_2017@overruled: 62C1 (2017), kb/law_62.law:437:1
+% non_offender_may_withdraw_later_card_2017@overruled: 62C1 (2017), kb/law_62.law:438:1
 fire('non_offender_may_withdraw_later_card_2017@overruled', 5, '@overruled'('non_offender_may_withdraw_later_card_2017', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
@@ -3855,7 +3855,7 @@ fire('non_offender_may_withdraw_later_card_2017@overruled', 5, '@overruled'('non
     turn(V_player, V_leader, R2), turn(V_offender, V_leader, R3), R2 > R3,
     F3 = '@defeated'('non_offender_may_withdraw_later_card_2017', V___defeater, [V_offender, V_t]), fact(F3).
 
-% non_offender_may_withdraw_card_of_later_trick_2017: 62C1 (2017), kb/law_62.law:449:1
+% non_offender_may_withdraw_card_of_later_trick_2017: 62C1 (2017), kb/law_62.law:450:1
 fire('non_offender_may_withdraw_card_of_later_trick_2017', 5, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_later]], 'may', V_player, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
@@ -3864,7 +3864,7 @@ fire('non_offender_may_withdraw_card_of_later_trick_2017', 5, '@rectification'('
     side(V_player, R0), side(V_offender, R1), R0 \== R1,
     \+ fact('@defeated'('non_offender_may_withdraw_card_of_later_trick_2017', _, [V_offender, V_t])).
 
-% non_offender_may_withdraw_card_of_later_trick_2017@overruled: 62C1 (2017), kb/law_62.law:449:1
+% non_offender_may_withdraw_card_of_later_trick_2017@overruled: 62C1 (2017), kb/law_62.law:450:1
 fire('non_offender_may_withdraw_card_of_later_trick_2017@overruled', 5, '@overruled'('non_offender_may_withdraw_card_of_later_trick_2017', V___defeater, [V_offender, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
@@ -3873,7 +3873,7 @@ fire('non_offender_may_withdraw_card_of_later_trick_2017@overruled', 5, '@overru
     side(V_player, R0), side(V_offender, R1), R0 \== R1,
     F2 = '@defeated'('non_offender_may_withdraw_card_of_later_trick_2017', V___defeater, [V_offender, V_t]), fact(F2).
 
-% offender_partner_may_withdraw_defender_2017: 62C2 (2017), kb/law_62.law:460:1
+% offender_partner_may_withdraw_defender_2017: 62C2 (2017), kb/law_62.law:461:1
 fire('offender_partner_may_withdraw_defender_2017', 5, '@rectification'('62C2', 'withdraw_card', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card'], ['becomes', 'penalty_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
@@ -3883,7 +3883,7 @@ fire('offender_partner_may_withdraw_defender_2017', 5, '@rectification'('62C2', 
     turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
     F3 = 'role'(V_partner, 'defender'), fact(F3).
 
-% offender_partner_may_withdraw_declarer_2017: 62C2 (2017), kb/law_62.law:473:1
+% offender_partner_may_withdraw_declarer_2017: 62C2 (2017), kb/law_62.law:474:1
 fire('offender_partner_may_withdraw_declarer_2017', 5, '@rectification'('62C2', 'withdraw_card_without_rectification', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
@@ -3894,7 +3894,7 @@ fire('offender_partner_may_withdraw_declarer_2017', 5, '@rectification'('62C2', 
     F3 = 'role'(V_partner, V_role), fact(F3),
     memberchk(V_role, ['declarer', 'dummy']).
 
-% offending_side_won_nothing: 64B1 (1997, 2007, 2017), kb/law_64.law:352:1
+% offending_side_won_nothing: 64B1 (1997, 2007, 2017), kb/law_64.law:357:1
 fire('offending_side_won_nothing', 5, '@rectification'('64B1', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -3921,7 +3921,7 @@ fire('offending_side_won_nothing', 5, '@defeated'('extra_trick_transferred_1997'
     F1 = 'deal'(true), fact(F1),
     \+ (fact('offending_side_won_from'(V_offender, V_t))).
 
-% inadmissible_double_cancelled: 36B2 (2007, 2017), kb/law_16_36.law:1315:1
+% inadmissible_double_cancelled: 36B2 (2007, 2017), kb/law_16_36.law:1323:1
 fire('inadmissible_double_cancelled', 6, '@rectification'('36B2', 'cancel_call', [['call', V_o]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
@@ -3944,7 +3944,7 @@ fire('inadmissible_double_cancelled', 6, 'lead_restrictions_may_apply'(V_p, V_o)
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
     \+ fact('@defeated'('inadmissible_double_cancelled', _, [V_p, V_o])).
 
-% inadmissible_double_cancelled@overruled: 36B2 (2007, 2017), kb/law_16_36.law:1315:1
+% inadmissible_double_cancelled@overruled: 36B2 (2007, 2017), kb/law_16_36.law:1323:1
 fire('inadmissible_double_cancelled@overruled', 6, '@overruled'('inadmissible_double_cancelled', V___defeater, [V_p, V_o]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
@@ -4118,7 +4118,7 @@ fire('double_out_of_rotation_at_partner_turn', 6, 'lead_restrictions_may_apply'(
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']).
 
-% offender_called_after_cancelled_call: 23A (2017), kb/law_29_32.law:1044:1
+% offender_called_after_cancelled_call: 23A (2017), kb/law_29_32.law:1054:1
 fire('offender_called_after_cancelled_call', 6, 'offender_called_again'(V_o, V_m), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
@@ -4126,14 +4126,14 @@ fire('offender_called_after_cancelled_call', 6, 'offender_called_again'(V_o, V_m
     V_m > V_o,
     \+ (fact('call_taken_back'(V_m, _))).
 
-% pass_out_of_rotation_at_rho_turn_2017: 30A (2017), kb/law_29_32.law:1150:1
+% pass_out_of_rotation_at_rho_turn_2017: 30A (2017), kb/law_29_32.law:1160:1
 fire('pass_out_of_rotation_at_rho_turn_2017', 6, '@rectification'('30A', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
     rho(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1).
 
-% pass_out_of_rotation_at_partner_turn_2017: 30B1, 30B1a, 30B1b (2017), kb/law_29_32.law:1160:1
+% pass_out_of_rotation_at_partner_turn_2017: 30B1, 30B1a, 30B1b (2017), kb/law_29_32.law:1170:1
 fire('pass_out_of_rotation_at_partner_turn_2017', 6, '@rectification'('30B1a', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4151,7 +4151,7 @@ fire('pass_out_of_rotation_at_partner_turn_2017', 6, 'comparability_at_issue'(V_
     partner(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1).
 
-% pass_out_of_rotation_at_lho_turn_before_calling_2017: 30B1, 30B1a, 30B1b (2017), kb/law_29_32.law:1172:1
+% pass_out_of_rotation_at_lho_turn_before_calling_2017: 30B1, 30B1a, 30B1b (2017), kb/law_29_32.law:1182:1
 fire('pass_out_of_rotation_at_lho_turn_before_calling_2017', 6, '@rectification'('30B1a', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4172,7 +4172,7 @@ fire('pass_out_of_rotation_at_lho_turn_before_calling_2017', 6, 'comparability_a
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     \+ (fact('called_before'(V_p, V_o))).
 
-% pass_out_of_rotation_at_lho_turn_after_calling_2017: 30B2 (2017), kb/law_29_32.law:1185:1
+% pass_out_of_rotation_at_lho_turn_after_calling_2017: 30B2 (2017), kb/law_29_32.law:1195:1
 fire('pass_out_of_rotation_at_lho_turn_after_calling_2017', 6, '@rectification'('30B2', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4180,7 +4180,7 @@ fire('pass_out_of_rotation_at_lho_turn_after_calling_2017', 6, '@rectification'(
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     F2 = 'called_before'(V_p, V_o), fact(F2).
 
-% bid_out_of_rotation_at_partner_turn_2017: 31B1, 31B2 (2017), kb/law_29_32.law:1254:1
+% bid_out_of_rotation_at_partner_turn_2017: 31B1, 31B2 (2017), kb/law_29_32.law:1264:1
 fire('bid_out_of_rotation_at_partner_turn_2017', 6, '@rectification'('31B1', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4198,7 +4198,7 @@ fire('bid_out_of_rotation_at_partner_turn_2017', 6, 'comparability_at_issue'(V_p
     partner(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1).
 
-% bid_out_of_rotation_at_lho_turn_before_calling_2017: 31B1, 31B2 (2017), kb/law_29_32.law:1266:1
+% bid_out_of_rotation_at_lho_turn_before_calling_2017: 31B1, 31B2 (2017), kb/law_29_32.law:1276:1
 fire('bid_out_of_rotation_at_lho_turn_before_calling_2017', 6, '@rectification'('31B1', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4219,7 +4219,7 @@ fire('bid_out_of_rotation_at_lho_turn_before_calling_2017', 6, 'comparability_at
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     \+ (fact('called_before'(V_p, V_o))).
 
-% bid_out_of_rotation_at_lho_turn_after_calling_2017: 31C (2017), kb/law_29_32.law:1279:1
+% bid_out_of_rotation_at_lho_turn_after_calling_2017: 31C (2017), kb/law_29_32.law:1289:1
 fire('bid_out_of_rotation_at_lho_turn_after_calling_2017', 6, '@rectification'('31C', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4227,7 +4227,7 @@ fire('bid_out_of_rotation_at_lho_turn_after_calling_2017', 6, '@rectification'('
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     F2 = 'called_before'(V_p, V_o), fact(F2).
 
-% double_out_of_rotation_at_partner_turn_2017: 32B1, 32B2 (2017), kb/law_29_32.law:1381:1
+% double_out_of_rotation_at_partner_turn_2017: 32B1, 32B2 (2017), kb/law_29_32.law:1391:1
 fire('double_out_of_rotation_at_partner_turn_2017', 6, '@rectification'('32B1', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4248,7 +4248,7 @@ fire('double_out_of_rotation_at_partner_turn_2017', 6, 'comparability_at_issue'(
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']).
 
-% double_out_of_rotation_at_lho_turn_2017: 32C (2017), kb/law_29_32.law:1419:1
+% double_out_of_rotation_at_lho_turn_2017: 32C (2017), kb/law_29_32.law:1429:1
 fire('double_out_of_rotation_at_lho_turn_2017', 6, '@rectification'('32C', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4257,7 +4257,7 @@ fire('double_out_of_rotation_at_lho_turn_2017', 6, '@rectification'('32C', 'trea
     memberchk(V_k, ['double', 'redouble']),
     F2 = 'called_before'(V_p, V_o), fact(F2).
 
-% partner_to_lead_after_refused_lead_out_of_turn: 50D2 (1997, 2007, 2017), kb/law_50.law:565:1
+% partner_to_lead_after_refused_lead_out_of_turn: 50D2 (1997, 2007, 2017), kb/law_50.law:566:1
 fire('partner_to_lead_after_refused_lead_out_of_turn', 6, 'penalty_card_lead_pending'(V_l, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
@@ -4481,7 +4481,7 @@ fire('lead_out_of_turn_at_trick_13_withdrawn', 6, '@defeated'('right_forfeited_b
     V_t == 13,
     F1 = 'lead_was_due'(V_p, V_t), fact(F1).
 
-% simultaneous_lead_deemed_after_proper_lead: 58A (1997, 2007, 2017), kb/law_57_60.law:706:1
+% simultaneous_lead_deemed_after_proper_lead: 58A (1997, 2007, 2017), kb/law_57_60.law:709:1
 fire('simultaneous_lead_deemed_after_proper_lead', 6, '@rectification'('58A', 'treat_card_as_played_after', [['card_of', V_b], ['after', V_a], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'play_order'(V_a, V_t, V_moment), fact(F0),
@@ -4491,7 +4491,7 @@ fire('simultaneous_lead_deemed_after_proper_lead', 6, '@rectification'('58A', 't
     F3 = 'play'(V_b, V_t, _, true, _), fact(F3),
     F4 = 'lead_was_due'(V_a, V_t), fact(F4).
 
-% defender_played_before_declarer_led_from_correct_hand: 60B (1997), kb/law_57_60.law:819:1
+% defender_played_before_declarer_led_from_correct_hand: 60B (1997), kb/law_57_60.law:822:1
 fire('defender_played_before_declarer_led_from_correct_hand', 6, 'penalty_card'(V_p, V_t, '@none', '@none', '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
@@ -4563,7 +4563,7 @@ fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('de
     F4 = 'role'(V_p, 'defender'), fact(F4),
     \+ (fact('play'(V_w, V_t, _, true, _))).
 
-% defender_played_before_declarer_led_from_correct_hand_major: 60B (2007, 2017), kb/law_57_60.law:849:1
+% defender_played_before_declarer_led_from_correct_hand_major: 60B (2007, 2017), kb/law_57_60.law:852:1
 fire('defender_played_before_declarer_led_from_correct_hand_major', 6, 'penalty_card'(V_p, V_t, '@none', '@none', 'major'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
@@ -4635,7 +4635,7 @@ fire('defender_played_before_declarer_led_from_correct_hand_major', 6, '@defeate
     F4 = 'role'(V_p, 'defender'), fact(F4),
     \+ (fact('play'(V_w, V_t, _, true, _))).
 
-% revoke_trick_transferred: 64A1 (1997, 2007, 2017), kb/law_64.law:309:1
+% revoke_trick_transferred: 64A1 (1997, 2007, 2017), kb/law_64.law:314:1
 fire('revoke_trick_transferred', 6, '@rectification'('64A1', 'transfer_trick', [['to', R0], ['trick', 'revoke_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -4644,7 +4644,7 @@ fire('revoke_trick_transferred', 6, '@rectification'('64A1', 'transfer_trick', [
     \+ fact('@defeated'('revoke_trick_transferred', _, [V_offender, V_t])),
     opponents(V_offender, R0).
 
-% revoke_trick_transferred@overruled: 64A1 (1997, 2007, 2017), kb/law_64.law:309:1
+% revoke_trick_transferred@overruled: 64A1 (1997, 2007, 2017), kb/law_64.law:314:1
 fire('revoke_trick_transferred@overruled', 6, '@overruled'('revoke_trick_transferred', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -4652,7 +4652,7 @@ fire('revoke_trick_transferred@overruled', 6, '@overruled'('revoke_trick_transfe
     F2 = 'deal'(true), fact(F2),
     F3 = '@defeated'('revoke_trick_transferred', V___defeater, [V_offender, V_t]), fact(F3).
 
-% later_trick_transferred: 64A1 (1997, 2007, 2017), kb/law_64.law:319:1
+% later_trick_transferred: 64A1 (1997, 2007, 2017), kb/law_64.law:324:1
 fire('later_trick_transferred', 6, '@rectification'('64A1', 'transfer_trick', [['to', R0], ['trick', 'one_later_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -4662,7 +4662,7 @@ fire('later_trick_transferred', 6, '@rectification'('64A1', 'transfer_trick', [[
     \+ fact('@defeated'('later_trick_transferred', _, [V_offender, V_t])),
     opponents(V_offender, R0).
 
-% later_trick_transferred@overruled: 64A1 (1997, 2007, 2017), kb/law_64.law:319:1
+% later_trick_transferred@overruled: 64A1 (1997, 2007, 2017), kb/law_64.law:324:1
 fire('later_trick_transferred@overruled', 6, '@overruled'('later_trick_transferred', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -4671,7 +4671,7 @@ fire('later_trick_transferred@overruled', 6, '@overruled'('later_trick_transferr
     F3 = 'deal'(true), fact(F3),
     F4 = '@defeated'('later_trick_transferred', V___defeater, [V_offender, V_t]), fact(F4).
 
-% one_trick_transferred: 64A2 (1997, 2007, 2017), kb/law_64.law:330:1
+% one_trick_transferred: 64A2 (1997, 2007, 2017), kb/law_64.law:335:1
 fire('one_trick_transferred', 6, '@rectification'('64A2', 'transfer_trick', [['to', R0], ['trick', 'one_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -4681,7 +4681,7 @@ fire('one_trick_transferred', 6, '@rectification'('64A2', 'transfer_trick', [['t
     \+ fact('@defeated'('one_trick_transferred', _, [V_offender, V_t])),
     opponents(V_offender, R0).
 
-% one_trick_transferred@overruled: 64A2 (1997, 2007, 2017), kb/law_64.law:330:1
+% one_trick_transferred@overruled: 64A2 (1997, 2007, 2017), kb/law_64.law:335:1
 fire('one_trick_transferred@overruled', 6, '@overruled'('one_trick_transferred', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -4690,7 +4690,7 @@ fire('one_trick_transferred@overruled', 6, '@overruled'('one_trick_transferred',
     F3 = '@defeated'('one_trick_transferred', V___defeater, [V_offender, V_t]), fact(F3),
     \+ (fact('trick_won'(V_t, V_offender))).
 
-% extra_trick_transferred_1997: 64A2 (1997), kb/law_64.law:341:1
+% extra_trick_transferred_1997: 64A2 (1997), kb/law_64.law:346:1
 fire('extra_trick_transferred_1997', 6, '@rectification'('64A2', 'transfer_trick', [['to', R0], ['trick', 'extra_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -4700,7 +4700,7 @@ fire('extra_trick_transferred_1997', 6, '@rectification'('64A2', 'transfer_trick
     \+ fact('@defeated'('extra_trick_transferred_1997', _, [V_offender, V_t])),
     opponents(V_offender, R0).
 
-% extra_trick_transferred_1997@overruled: 64A2 (1997), kb/law_64.law:341:1
+% extra_trick_transferred_1997@overruled: 64A2 (1997), kb/law_64.law:346:1
 fire('extra_trick_transferred_1997@overruled', 6, '@overruled'('extra_trick_transferred_1997', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
@@ -4846,14 +4846,14 @@ fire('double_out_of_rotation_at_rho_turn_rho_bids_1997', 7, 'lead_restrictions_m
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
     F3 = 'call'(V_s, V_n, 'bid', _, _), fact(F3).
 
-% offender_had_called_again_before: 23A (2017), kb/law_29_32.law:1055:1
+% offender_had_called_again_before: 23A (2017), kb/law_29_32.law:1065:1
 fire('offender_had_called_again_before', 7, 'offender_called_again_earlier'(V_o, V_m), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'offender_called_again'(V_o, V_m), fact(F0),
     F1 = 'offender_called_again'(V_o, V_k), fact(F1),
     V_k < V_m.
 
-% rho_called_over_cancelled_bid_2017: 31A2 (2017), kb/law_29_32.law:1217:1
+% rho_called_over_cancelled_bid_2017: 31A2 (2017), kb/law_29_32.law:1227:1
 fire('rho_called_over_cancelled_bid_2017', 7, '@rectification'('31A2', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4871,7 +4871,7 @@ fire('rho_called_over_cancelled_bid_2017', 7, 'comparability_at_issue'(V_p, V_o)
     F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
     V_k \== 'pass'.
 
-% double_out_of_rotation_at_rho_turn_rho_passes_2017: 32A1 (2017), kb/law_29_32.law:1315:1
+% double_out_of_rotation_at_rho_turn_rho_passes_2017: 32A1 (2017), kb/law_29_32.law:1325:1
 fire('double_out_of_rotation_at_rho_turn_rho_passes_2017', 7, '@rectification'('32A1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4881,7 +4881,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_passes_2017', 7, '@rectification'('
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
     F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 
-% double_out_of_rotation_at_rho_turn_rho_to_call_2017: 32A1, 32A2 (2017), kb/law_29_32.law:1328:1
+% double_out_of_rotation_at_rho_turn_rho_to_call_2017: 32A1, 32A2 (2017), kb/law_29_32.law:1338:1
 fire('double_out_of_rotation_at_rho_turn_rho_to_call_2017', 7, '@rectification'('32A1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4897,7 +4897,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_to_call_2017', 7, '@rectification'(
     memberchk(V_k, ['double', 'redouble']),
     \+ (fact('auction_resumed'(V_o, _))).
 
-% double_out_of_rotation_at_rho_turn_rho_calls_2017: 32A2 (2017), kb/law_29_32.law:1341:1
+% double_out_of_rotation_at_rho_turn_rho_calls_2017: 32A2 (2017), kb/law_29_32.law:1351:1
 fire('double_out_of_rotation_at_rho_turn_rho_calls_2017', 7, '@rectification'('32A2', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -5121,7 +5121,7 @@ fire('card_played_to_irregular_lead_was_played_in_error_2017', 7, 'card_played_i
     F3 = 'play_order'(V_p, V_t, V_proper), fact(F3),
     V_early < V_proper.
 
-% defender_played_before_partner_who_had_not_played: 57A (1997, 2007, 2017), kb/law_57_60.law:531:1
+% defender_played_before_partner_who_had_not_played: 57A (1997, 2007, 2017), kb/law_57_60.law:534:1
 fire('defender_played_before_partner_who_had_not_played', 7, 'premature_defender_play'(V_p, V_t, V_t), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
@@ -5133,7 +5133,7 @@ fire('defender_played_before_partner_who_had_not_played', 7, 'premature_defender
     \+ (fact('play'(V_q, V_t, _, _, _))),
     \+ fact('@defeated'('defender_played_before_partner_who_had_not_played', _, [V_p, V_t])).
 
-% defender_played_before_partner_who_had_not_played@overruled: 57A (1997, 2007, 2017), kb/law_57_60.law:531:1
+% defender_played_before_partner_who_had_not_played@overruled: 57A (1997, 2007, 2017), kb/law_57_60.law:534:1
 fire('defender_played_before_partner_who_had_not_played@overruled', 7, '@overruled'('defender_played_before_partner_who_had_not_played', V___defeater, [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
@@ -5145,7 +5145,7 @@ fire('defender_played_before_partner_who_had_not_played@overruled', 7, '@overrul
     F4 = '@defeated'('defender_played_before_partner_who_had_not_played', V___defeater, [V_p, V_t]), fact(F4),
     \+ (fact('play'(V_q, V_t, _, _, _))).
 
-% defender_played_before_partner_who_played_later: 57A (1997, 2007, 2017), kb/law_57_60.law:545:1
+% defender_played_before_partner_who_played_later: 57A (1997, 2007, 2017), kb/law_57_60.law:548:1
 fire('defender_played_before_partner_who_played_later', 7, 'premature_defender_play'(V_p, V_t, V_t), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
@@ -5159,7 +5159,7 @@ fire('defender_played_before_partner_who_played_later', 7, 'premature_defender_p
     V_early < V_late,
     \+ fact('@defeated'('defender_played_before_partner_who_played_later', _, [V_p, V_t])).
 
-% defender_played_before_partner_who_played_later@overruled: 57A (1997, 2007, 2017), kb/law_57_60.law:545:1
+% defender_played_before_partner_who_played_later@overruled: 57A (1997, 2007, 2017), kb/law_57_60.law:548:1
 fire('defender_played_before_partner_who_played_later@overruled', 7, '@overruled'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), [F0, F1, F2, F3, F4, F5, F6]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
@@ -5173,7 +5173,7 @@ fire('defender_played_before_partner_who_played_later@overruled', 7, '@overruled
     V_early < V_late,
     F6 = '@defeated'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), fact(F6).
 
-% right_forfeited_by_playing_to_lead_out_of_turn: 60A1 (1997, 2007, 2017), kb/law_57_60.law:777:1
+% right_forfeited_by_playing_to_lead_out_of_turn: 60A1 (1997, 2007, 2017), kb/law_57_60.law:780:1
 fire('right_forfeited_by_playing_to_lead_out_of_turn', 7, 'rectification_right_forfeited'(V_o, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -5231,7 +5231,7 @@ fire('right_forfeited_by_playing_to_lead_out_of_turn', 7, '@defeated'('defenders
     \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
     \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
 
-% right_forfeited_by_playing_to_lead_out_of_turn@overruled: 60A1 (1997, 2007, 2017), kb/law_57_60.law:777:1
+% right_forfeited_by_playing_to_lead_out_of_turn@overruled: 60A1 (1997, 2007, 2017), kb/law_57_60.law:780:1
 fire('right_forfeited_by_playing_to_lead_out_of_turn@overruled', 7, '@overruled'('right_forfeited_by_playing_to_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -5265,13 +5265,13 @@ fire('offender_did_not_repeat_the_denomination', 8, 'lead_restrictions_may_apply
     R1 is V_n + 1, V_m == R1,
     \+ (fact('denomination_repeated'(V_o))).
 
-% first_call_after_cancelled_call_replaces_it: 23A (2017), kb/law_29_32.law:1065:1
+% first_call_after_cancelled_call_replaces_it: 23A (2017), kb/law_29_32.law:1075:1
 fire('first_call_after_cancelled_call_replaces_it', 8, 'replacing_call'(V_o, V_m), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'offender_called_again'(V_o, V_m), fact(F0),
     \+ (fact('offender_called_again_earlier'(V_o, V_m))).
 
-% offender_yet_to_replace_cancelled_call: 23A (2017), kb/law_29_32.law:1118:1
+% offender_yet_to_replace_cancelled_call: 23A (2017), kb/law_29_32.law:1128:1
 fire('offender_yet_to_replace_cancelled_call', 8, '@rectification'('23A', 'make_comparable_call', [['call_out_of_rotation', V_o]], 'may', V_p, 'call_replacing_call_out_of_rotation'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'comparability_at_issue'(V_p, V_o), fact(F0),
@@ -5281,14 +5281,14 @@ fire('offender_yet_to_replace_cancelled_call', 8, '@rectification'('23A', 'make_
     F0 = 'comparability_at_issue'(V_p, V_o), fact(F0),
     \+ (fact('offender_called_again'(V_o, _))).
 
-% offender_chooses_comparable_call: 23A (2017), kb/law_29_32.law:1128:1
+% offender_chooses_comparable_call: 23A (2017), kb/law_29_32.law:1138:1
 fire('offender_chooses_comparable_call', 8, 'replacing_call_judged'(V_p, V_o, true), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('make_comparable_call'), fact(F0),
     F1 = 'comparability_at_issue'(V_p, V_o), fact(F1),
     \+ (fact('offender_called_again'(V_o, _))).
 
-% offender_chooses_call_not_comparable: 23A (2017), kb/law_29_32.law:1138:1
+% offender_chooses_call_not_comparable: 23A (2017), kb/law_29_32.law:1148:1
 fire('offender_chooses_call_not_comparable', 8, 'replacing_call_judged'(V_p, V_o, false), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('make_call_not_comparable'), fact(F0),
@@ -5492,7 +5492,7 @@ fire('withdrawn_offending_card_is_unauthorized_2017', 8, '@rectification'('53B',
     side(V_x, R0), side(V_o, R1), R0 == R1,
     partner(V_x, R2).
 
-% partner_has_no_card_of_suit_led_for_highest: 57B (1997, 2007, 2017), kb/law_57_60.law:615:1
+% partner_has_no_card_of_suit_led_for_highest: 57B (1997, 2007, 2017), kb/law_57_60.law:618:1
 fire('partner_has_no_card_of_suit_led_for_highest', 8, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'chosen'('require_highest_card_of_suit_led'), fact(F0),
@@ -5504,7 +5504,7 @@ fire('partner_has_no_card_of_suit_led_for_highest', 8, 'unable_to_comply_with_pe
     F4 = 'holding'(V_q, V_t, _, _), fact(F4),
     \+ (fact('holding'(V_q, V_t, V_s, _))).
 
-% partner_has_no_card_of_suit_led_for_lowest: 57B (1997, 2007, 2017), kb/law_57_60.law:629:1
+% partner_has_no_card_of_suit_led_for_lowest: 57B (1997, 2007, 2017), kb/law_57_60.law:632:1
 fire('partner_has_no_card_of_suit_led_for_lowest', 8, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'chosen'('require_lowest_card_of_suit_led'), fact(F0),
@@ -5516,7 +5516,7 @@ fire('partner_has_no_card_of_suit_led_for_lowest', 8, 'unable_to_comply_with_pen
     F4 = 'holding'(V_q, V_t, _, _), fact(F4),
     \+ (fact('holding'(V_q, V_t, V_s, _))).
 
-% declarer_had_played_from_both_hands: 57C (1997, 2007), kb/law_57_60.law:653:1
+% declarer_had_played_from_both_hands: 57C (1997, 2007), kb/law_57_60.law:656:1
 fire('declarer_had_played_from_both_hands', 8, '@rectification'('57C', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -5568,7 +5568,7 @@ fire('declarer_had_played_from_both_hands', 8, '@defeated'('declarer_may_forbid_
     V_from_hand < V_defender,
     V_from_dummy < V_defender.
 
-% dummy_played_or_suggested_a_card: 57C (1997, 2007), kb/law_57_60.law:669:1
+% dummy_played_or_suggested_a_card: 57C (1997, 2007), kb/law_57_60.law:672:1
 fire('dummy_played_or_suggested_a_card', 8, '@rectification'('57C', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -5595,7 +5595,7 @@ fire('dummy_played_or_suggested_a_card', 8, '@defeated'('declarer_may_forbid_a_s
     F1 = 'role'(V_m, 'dummy'), fact(F1),
     F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
 
-% dummy_forced_card_not_deemed_played: 57C (1997, 2007), kb/law_57_60.law:680:1
+% dummy_forced_card_not_deemed_played: 57C (1997, 2007), kb/law_57_60.law:683:1
 fire('dummy_forced_card_not_deemed_played', 8, 'dummy_card_not_deemed_played'(V_m, V_t), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -5605,7 +5605,7 @@ fire('dummy_forced_card_not_deemed_played', 8, 'dummy_card_not_deemed_played'(V_
     F3 = 'suit_holding_detail'(V_m, V_t, V_s, _), fact(F3),
     \+ (fact('play'(V_m, V_t, _, _, _))).
 
-% right_forfeited_by_playing_to_premature_lead: 60A1 (1997, 2007, 2017), kb/law_57_60.law:789:1
+% right_forfeited_by_playing_to_premature_lead: 60A1 (1997, 2007, 2017), kb/law_57_60.law:792:1
 fire('right_forfeited_by_playing_to_premature_lead', 8, 'rectification_right_forfeited'(V_p, V_c), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
@@ -5649,7 +5649,7 @@ fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_ma
     F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
     lho(V_p, R0), V_n == R0.
 
-% offending_side_played_before_rectification: 60C (1997, 2007, 2017), kb/law_57_60.law:837:1
+% offending_side_played_before_rectification: 60C (1997, 2007, 2017), kb/law_57_60.law:840:1
 fire('offending_side_played_before_rectification', 8, '@rectification'('60C', 'opponents_rights_unaffected', [['trick', V_t], ['irregularity_by', V_o], ['card_of', V_x]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -5659,7 +5659,7 @@ fire('offending_side_played_before_rectification', 8, '@rectification'('60C', 'o
     \+ (fact('lead_out_of_turn_refused'(V_o, V_t))),
     \+ fact('@defeated'('offending_side_played_before_rectification', _, [V_o, V_t])).
 
-% offending_side_played_before_rectification@overruled: 60C (1997, 2007, 2017), kb/law_57_60.law:837:1
+% offending_side_played_before_rectification@overruled: 60C (1997, 2007, 2017), kb/law_57_60.law:840:1
 fire('offending_side_played_before_rectification@overruled', 8, '@overruled'('offending_side_played_before_rectification', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
@@ -5669,7 +5669,7 @@ fire('offending_side_played_before_rectification@overruled', 8, '@overruled'('of
     \+ (fact('lead_out_of_turn_accepted'(V_o, V_t))),
     \+ (fact('lead_out_of_turn_refused'(V_o, V_t))).
 
-% partner_must_follow_suit_for_other_suit_2017: 57B (2017), kb/law_57_60.law:887:1
+% partner_must_follow_suit_for_other_suit_2017: 57B (2017), kb/law_57_60.law:890:1
 fire('partner_must_follow_suit_for_other_suit_2017', 8, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('require_a_card_of_another_suit_declarer_names'), fact(F0),
@@ -5680,7 +5680,7 @@ fire('partner_must_follow_suit_for_other_suit_2017', 8, 'unable_to_comply_with_p
     partner(V_p, R0), V_q == R0,
     F4 = 'holding'(V_q, V_t, V_s, _), fact(F4).
 
-% declarer_played_from_both_hands_2017: 57C1 (2017), kb/law_57_60.law:902:1
+% declarer_played_from_both_hands_2017: 57C1 (2017), kb/law_57_60.law:905:1
 fire('declarer_played_from_both_hands_2017', 8, '@rectification'('57C1', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -5748,7 +5748,7 @@ fire('declarer_played_from_both_hands_2017', 8, '@defeated'('declarer_may_forbid
     V_from_dummy < V_defender,
     \+ (fact('dummy_prompted_card'(V_m, V_t))).
 
-% dummy_selected_or_suggested_a_card_2017: 57C2 (2017), kb/law_57_60.law:919:1
+% dummy_selected_or_suggested_a_card_2017: 57C2 (2017), kb/law_57_60.law:922:1
 fire('dummy_selected_or_suggested_a_card_2017', 8, '@rectification'('57C2', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -5780,14 +5780,14 @@ fire('dummy_selected_or_suggested_a_card_2017', 8, '@defeated'('declarer_may_for
     F1 = 'role'(V_m, 'dummy'), fact(F1),
     F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
 
-% dummy_card_not_played_until_designated: 57C1 (2017), kb/law_57_60.law:930:1
+% dummy_card_not_played_until_designated: 57C1 (2017), kb/law_57_60.law:933:1
 fire('dummy_card_not_played_until_designated', 8, 'dummy_card_not_deemed_played'(V_m, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
     F1 = 'role'(V_m, 'dummy'), fact(F1),
     \+ (fact('play'(V_m, V_t, _, _, _))).
 
-% defender_played_at_rhos_turn: 57D (2017), kb/law_57_60.law:942:1
+% defender_played_at_rhos_turn: 57D (2017), kb/law_57_60.law:945:1
 fire('defender_played_at_rhos_turn', 8, 'premature_play_at_rhos_turn'(V_p, V_t), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
@@ -5799,7 +5799,7 @@ fire('defender_played_at_rhos_turn', 8, 'premature_play_at_rhos_turn'(V_p, V_t),
     \+ (fact('play'(V_q, V_t, _, _, _))),
     \+ (fact('premature_defender_play'(V_p, V_t, _))).
 
-% defender_played_before_rho_who_played_later: 57D (2017), kb/law_57_60.law:957:1
+% defender_played_before_rho_who_played_later: 57D (2017), kb/law_57_60.law:960:1
 fire('defender_played_before_rho_who_played_later', 8, 'premature_play_at_rhos_turn'(V_p, V_t), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
@@ -5813,14 +5813,14 @@ fire('defender_played_before_rho_who_played_later', 8, 'premature_play_at_rhos_t
     V_early < V_late,
     \+ (fact('premature_defender_play'(V_p, V_t, _))).
 
-% replacing_call_found_comparable_or_not: 23A (2017), kb/law_29_32.law:1074:1
+% replacing_call_found_comparable_or_not: 23A (2017), kb/law_29_32.law:1084:1
 fire('replacing_call_found_comparable_or_not', 9, 'replacing_call_judged'(V_p, V_o, V_c), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'comparability_at_issue'(V_p, V_o), fact(F0),
     F1 = 'replacing_call'(V_o, V_m), fact(F1),
     F2 = 'comparable_call'(V_m, V_c), fact(F2).
 
-% comparability_of_replacing_call_undecided: 23A (2017), kb/law_29_32.law:1084:1
+% comparability_of_replacing_call_undecided: 23A (2017), kb/law_29_32.law:1094:1
 fire('comparability_of_replacing_call_undecided', 9, '@rectification'('23A', 'decide_whether_replacing_call_is_comparable', [['call_out_of_rotation', V_o], ['replacing_call', V_m]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'comparability_at_issue'(V_p, V_o), fact(F0),
@@ -5837,7 +5837,7 @@ fire('comparability_of_replacing_call_undecided', 9, '@rectification'('23A', 'fi
     F1 = 'replacing_call'(V_o, V_m), fact(F1),
     \+ (fact('comparable_call'(V_m, _))).
 
-% director_finds_replacing_call_comparable: 23A (2017), kb/law_29_32.law:1096:1
+% director_finds_replacing_call_comparable: 23A (2017), kb/law_29_32.law:1106:1
 fire('director_finds_replacing_call_comparable', 9, 'replacing_call_judged'(V_p, V_o, true), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('find_replacing_call_comparable'), fact(F0),
@@ -5845,7 +5845,7 @@ fire('director_finds_replacing_call_comparable', 9, 'replacing_call_judged'(V_p,
     F2 = 'replacing_call'(V_o, V_m), fact(F2),
     \+ (fact('comparable_call'(V_m, _))).
 
-% director_finds_replacing_call_not_comparable: 23A (2017), kb/law_29_32.law:1107:1
+% director_finds_replacing_call_not_comparable: 23A (2017), kb/law_29_32.law:1117:1
 fire('director_finds_replacing_call_not_comparable', 9, 'replacing_call_judged'(V_p, V_o, false), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('find_replacing_call_not_comparable'), fact(F0),
@@ -5853,7 +5853,7 @@ fire('director_finds_replacing_call_not_comparable', 9, 'replacing_call_judged'(
     F2 = 'replacing_call'(V_o, V_m), fact(F2),
     \+ (fact('comparable_call'(V_m, _))).
 
-% card_played_out_of_turn_named: 50B (1997, 2007, 2017), kb/law_50.law:434:1
+% card_played_out_of_turn_named: 50B (1997, 2007, 2017), kb/law_50.law:435:1
 fire('card_played_out_of_turn_named', 9, 'penalty_card'(V_p, V_t, V_s, V_r, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
@@ -5879,7 +5879,7 @@ fire('declarer_plays_second_card_from_own_hand@overruled', 9, '@overruled'('decl
     F2 = 'role'(V_d, 'declarer'), fact(F2),
     F3 = '@defeated'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), fact(F3).
 
-% premature_card_becomes_penalty_card: 57A (1997, 2007, 2017), kb/law_57_60.law:577:1
+% premature_card_becomes_penalty_card: 57A (1997, 2007, 2017), kb/law_57_60.law:580:1
 fire('premature_card_becomes_penalty_card', 9, 'penalty_card'(V_p, V_c, '@none', '@none', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
@@ -5889,13 +5889,13 @@ fire('premature_card_becomes_penalty_card', 9, '@rectification'('57A', 'prematur
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
     \+ fact('@defeated'('premature_card_becomes_penalty_card', _, [V_p, V_t])).
 
-% premature_card_becomes_penalty_card@overruled: 57A (1997, 2007, 2017), kb/law_57_60.law:577:1
+% premature_card_becomes_penalty_card@overruled: 57A (1997, 2007, 2017), kb/law_57_60.law:580:1
 fire('premature_card_becomes_penalty_card@overruled', 9, '@overruled'('premature_card_becomes_penalty_card', V___defeater, [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
     F1 = '@defeated'('premature_card_becomes_penalty_card', V___defeater, [V_p, V_t]), fact(F1).
 
-% declarer_may_require_highest_card_of_suit_led: 57A1, 57A (1997, 2007, 2017), kb/law_57_60.law:586:1
+% declarer_may_require_highest_card_of_suit_led: 57A1, 57A (1997, 2007, 2017), kb/law_57_60.law:589:1
 fire('declarer_may_require_highest_card_of_suit_led', 9, '@rectification'('57A1', 'require_highest_card_of_suit_led', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -5903,14 +5903,14 @@ fire('declarer_may_require_highest_card_of_suit_led', 9, '@rectification'('57A1'
     \+ fact('@defeated'('declarer_may_require_highest_card_of_suit_led', _, [V_p, V_t])),
     partner(V_p, R0).
 
-% declarer_may_require_highest_card_of_suit_led@overruled: 57A1, 57A (1997, 2007, 2017), kb/law_57_60.law:586:1
+% declarer_may_require_highest_card_of_suit_led@overruled: 57A1, 57A (1997, 2007, 2017), kb/law_57_60.law:589:1
 fire('declarer_may_require_highest_card_of_suit_led@overruled', 9, '@overruled'('declarer_may_require_highest_card_of_suit_led', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     F2 = '@defeated'('declarer_may_require_highest_card_of_suit_led', V___defeater, [V_p, V_t]), fact(F2).
 
-% declarer_may_require_lowest_card_of_suit_led: 57A2, 57A (1997, 2007, 2017), kb/law_57_60.law:595:1
+% declarer_may_require_lowest_card_of_suit_led: 57A2, 57A (1997, 2007, 2017), kb/law_57_60.law:598:1
 fire('declarer_may_require_lowest_card_of_suit_led', 9, '@rectification'('57A2', 'require_lowest_card_of_suit_led', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -5918,14 +5918,14 @@ fire('declarer_may_require_lowest_card_of_suit_led', 9, '@rectification'('57A2',
     \+ fact('@defeated'('declarer_may_require_lowest_card_of_suit_led', _, [V_p, V_t])),
     partner(V_p, R0).
 
-% declarer_may_require_lowest_card_of_suit_led@overruled: 57A2, 57A (1997, 2007, 2017), kb/law_57_60.law:595:1
+% declarer_may_require_lowest_card_of_suit_led@overruled: 57A2, 57A (1997, 2007, 2017), kb/law_57_60.law:598:1
 fire('declarer_may_require_lowest_card_of_suit_led@overruled', 9, '@overruled'('declarer_may_require_lowest_card_of_suit_led', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     F2 = '@defeated'('declarer_may_require_lowest_card_of_suit_led', V___defeater, [V_p, V_t]), fact(F2).
 
-% declarer_may_forbid_a_suit_he_names: 57A3, 57A (1997, 2007), kb/law_57_60.law:604:1
+% declarer_may_forbid_a_suit_he_names: 57A3, 57A (1997, 2007), kb/law_57_60.law:607:1
 fire('declarer_may_forbid_a_suit_he_names', 9, '@rectification'('57A3', 'forbid_a_suit_declarer_names', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -5933,24 +5933,24 @@ fire('declarer_may_forbid_a_suit_he_names', 9, '@rectification'('57A3', 'forbid_
     \+ fact('@defeated'('declarer_may_forbid_a_suit_he_names', _, [V_p, V_t])),
     partner(V_p, R0).
 
-% declarer_may_forbid_a_suit_he_names@overruled: 57A3, 57A (1997, 2007), kb/law_57_60.law:604:1
+% declarer_may_forbid_a_suit_he_names@overruled: 57A3, 57A (1997, 2007), kb/law_57_60.law:607:1
 fire('declarer_may_forbid_a_suit_he_names@overruled', 9, '@overruled'('declarer_may_forbid_a_suit_he_names', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     F2 = '@defeated'('declarer_may_forbid_a_suit_he_names', V___defeater, [V_p, V_t]), fact(F2).
 
-% unable_to_comply_may_play_any_legal_card: 59 (1997, 2007, 2017), kb/law_57_60.law:643:1
+% unable_to_comply_may_play_any_legal_card: 59 (1997, 2007, 2017), kb/law_57_60.law:646:1
 fire('unable_to_comply_may_play_any_legal_card', 9, '@rectification'('59', 'play_any_otherwise_legal_card', [['trick', V_t]], 'may', V_x, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'unable_to_comply_with_penalty'(V_x, V_t), fact(F0).
 
-% forfeited_irregularity_treated_as_in_turn: 60A2 (1997, 2007, 2017), kb/law_57_60.law:801:1
+% forfeited_irregularity_treated_as_in_turn: 60A2 (1997, 2007, 2017), kb/law_57_60.law:804:1
 fire('forfeited_irregularity_treated_as_in_turn', 9, '@rectification'('60A2', 'treat_as_played_in_turn', [['trick', V_t], ['card_of', V_o]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0).
 
-% declarer_may_require_a_card_of_another_suit: 57A3, 57A (2017), kb/law_57_60.law:869:1
+% declarer_may_require_a_card_of_another_suit: 57A3, 57A (2017), kb/law_57_60.law:872:1
 fire('declarer_may_require_a_card_of_another_suit', 9, '@rectification'('57A3', 'require_a_card_of_another_suit_declarer_names', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -5958,14 +5958,14 @@ fire('declarer_may_require_a_card_of_another_suit', 9, '@rectification'('57A3', 
     \+ fact('@defeated'('declarer_may_require_a_card_of_another_suit', _, [V_p, V_t])),
     partner(V_p, R0).
 
-% declarer_may_require_a_card_of_another_suit@overruled: 57A3, 57A (2017), kb/law_57_60.law:869:1
+% declarer_may_require_a_card_of_another_suit@overruled: 57A3, 57A (2017), kb/law_57_60.law:872:1
 fire('declarer_may_require_a_card_of_another_suit@overruled', 9, '@overruled'('declarer_may_require_a_card_of_another_suit', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     F2 = '@defeated'('declarer_may_require_a_card_of_another_suit', V___defeater, [V_p, V_t]), fact(F2).
 
-% declarer_may_forbid_a_suit_he_names_2017: 57A4, 57A (2017), kb/law_57_60.law:878:1
+% declarer_may_forbid_a_suit_he_names_2017: 57A4, 57A (2017), kb/law_57_60.law:881:1
 fire('declarer_may_forbid_a_suit_he_names_2017', 9, '@rectification'('57A4', 'forbid_a_suit_declarer_names', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
@@ -5973,19 +5973,19 @@ fire('declarer_may_forbid_a_suit_he_names_2017', 9, '@rectification'('57A4', 'fo
     \+ fact('@defeated'('declarer_may_forbid_a_suit_he_names_2017', _, [V_p, V_t])),
     partner(V_p, R0).
 
-% declarer_may_forbid_a_suit_he_names_2017@overruled: 57A4, 57A (2017), kb/law_57_60.law:878:1
+% declarer_may_forbid_a_suit_he_names_2017@overruled: 57A4, 57A (2017), kb/law_57_60.law:881:1
 fire('declarer_may_forbid_a_suit_he_names_2017@overruled', 9, '@overruled'('declarer_may_forbid_a_suit_he_names_2017', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     F2 = '@defeated'('declarer_may_forbid_a_suit_he_names_2017', V___defeater, [V_p, V_t]), fact(F2).
 
-% card_played_at_rhos_turn_unauthorized_information: 57D (2017), kb/law_57_60.law:974:1
+% card_played_at_rhos_turn_unauthorized_information: 57D (2017), kb/law_57_60.law:977:1
 fire('card_played_at_rhos_turn_unauthorized_information', 9, '@rectification'('57D', 'assess_unauthorized_information_from_premature_card', [['trick', V_t], ['card_of', V_p]], 'may', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'premature_play_at_rhos_turn'(V_p, V_t), fact(F0).
 
-% legal_card_played_at_rhos_turn_played_in_turn: 57D (2017), kb/law_57_60.law:982:1
+% legal_card_played_at_rhos_turn_played_in_turn: 57D (2017), kb/law_57_60.law:985:1
 fire('legal_card_played_at_rhos_turn_played_in_turn', 9, '@rectification'('57D', 'play_card_at_proper_turn', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'premature_play_at_rhos_turn'(V_p, V_t), fact(F0),
@@ -5994,7 +5994,7 @@ fire('legal_card_played_at_rhos_turn_played_in_turn', 9, '@rectification'('57D',
     F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
     V_s \== '@none'.
 
-% illegal_card_played_at_rhos_turn_is_major_penalty_card: 57D (2017), kb/law_57_60.law:992:1
+% illegal_card_played_at_rhos_turn_is_major_penalty_card: 57D (2017), kb/law_57_60.law:995:1
 fire('illegal_card_played_at_rhos_turn_is_major_penalty_card', 9, 'penalty_card'(V_p, V_t, '@none', '@none', 'major'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'premature_play_at_rhos_turn'(V_p, V_t), fact(F0),
@@ -6014,13 +6014,13 @@ fire('illegal_card_played_at_rhos_turn_is_major_penalty_card', 9, '@rectificatio
     V_c \== V_s,
     F3 = 'holding'(V_p, V_t, V_s, _), fact(F3).
 
-% pass_replaced_by_comparable_call: 30B1b (2017), kb/law_29_32.law:1196:1
+% pass_replaced_by_comparable_call: 30B1b (2017), kb/law_29_32.law:1206:1
 fire('pass_replaced_by_comparable_call', 10, '@rectification'('30B1b', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1).
 
-% pass_replaced_by_call_not_comparable: 30B1b (2017), kb/law_29_32.law:1205:1
+% pass_replaced_by_call_not_comparable: 30B1b (2017), kb/law_29_32.law:1215:1
 fire('pass_replaced_by_call_not_comparable', 10, '@rectification'('30B1b', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -6031,7 +6031,7 @@ fire('pass_replaced_by_call_not_comparable', 10, 'lead_restrictions_may_apply'(V
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1).
 
-% bid_at_rho_turn_replaced_by_comparable_call: 31A2a (2017), kb/law_29_32.law:1231:1
+% bid_at_rho_turn_replaced_by_comparable_call: 31A2a (2017), kb/law_29_32.law:1241:1
 fire('bid_at_rho_turn_replaced_by_comparable_call', 10, '@rectification'('31A2a', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
@@ -6039,7 +6039,7 @@ fire('bid_at_rho_turn_replaced_by_comparable_call', 10, '@rectification'('31A2a'
     rho(V_p, R0), V_s == R0,
     F2 = 'call'(_, V_o, 'bid', _, _), fact(F2).
 
-% bid_at_rho_turn_replaced_by_call_not_comparable: 31A2b (2017), kb/law_29_32.law:1242:1
+% bid_at_rho_turn_replaced_by_call_not_comparable: 31A2b (2017), kb/law_29_32.law:1252:1
 fire('bid_at_rho_turn_replaced_by_call_not_comparable', 10, '@rectification'('31A2b', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -6054,7 +6054,7 @@ fire('bid_at_rho_turn_replaced_by_call_not_comparable', 10, 'lead_restrictions_m
     rho(V_p, R0), V_s == R0,
     F2 = 'call'(_, V_o, 'bid', _, _), fact(F2).
 
-% bid_at_partner_turn_replaced_by_comparable_call: 31B2, 31A2a (2017), kb/law_29_32.law:1290:1
+% bid_at_partner_turn_replaced_by_comparable_call: 31B2, 31A2a (2017), kb/law_29_32.law:1300:1
 fire('bid_at_partner_turn_replaced_by_comparable_call', 10, '@rectification'('31B2', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
@@ -6062,7 +6062,7 @@ fire('bid_at_partner_turn_replaced_by_comparable_call', 10, '@rectification'('31
     rho(V_p, R0), V_s \== R0,
     F2 = 'call'(_, V_o, 'bid', _, _), fact(F2).
 
-% bid_at_partner_turn_replaced_by_call_not_comparable: 31B2, 31A2b (2017), kb/law_29_32.law:1301:1
+% bid_at_partner_turn_replaced_by_call_not_comparable: 31B2, 31A2b (2017), kb/law_29_32.law:1311:1
 fire('bid_at_partner_turn_replaced_by_call_not_comparable', 10, '@rectification'('31B2', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -6077,7 +6077,7 @@ fire('bid_at_partner_turn_replaced_by_call_not_comparable', 10, 'lead_restrictio
     rho(V_p, R0), V_s \== R0,
     F2 = 'call'(_, V_o, 'bid', _, _), fact(F2).
 
-% double_at_rho_turn_replaced_by_comparable_call: 32A2a (2017), kb/law_29_32.law:1356:1
+% double_at_rho_turn_replaced_by_comparable_call: 32A2a (2017), kb/law_29_32.law:1366:1
 fire('double_at_rho_turn_replaced_by_comparable_call', 10, '@rectification'('32A2a', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
@@ -6086,7 +6086,7 @@ fire('double_at_rho_turn_replaced_by_comparable_call', 10, '@rectification'('32A
     F2 = 'call'(_, V_o, V_k, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']).
 
-% double_at_rho_turn_replaced_by_call_not_comparable: 32A2b (2017), kb/law_29_32.law:1368:1
+% double_at_rho_turn_replaced_by_call_not_comparable: 32A2b (2017), kb/law_29_32.law:1378:1
 fire('double_at_rho_turn_replaced_by_call_not_comparable', 10, '@rectification'('32A2b', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -6103,7 +6103,7 @@ fire('double_at_rho_turn_replaced_by_call_not_comparable', 10, 'lead_restriction
     F2 = 'call'(_, V_o, V_k, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']).
 
-% double_at_partner_turn_replaced_by_comparable_call: 32B2, 32A2a (2017), kb/law_29_32.law:1394:1
+% double_at_partner_turn_replaced_by_comparable_call: 32B2, 32A2a (2017), kb/law_29_32.law:1404:1
 fire('double_at_partner_turn_replaced_by_comparable_call', 10, '@rectification'('32B2', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
@@ -6112,7 +6112,7 @@ fire('double_at_partner_turn_replaced_by_comparable_call', 10, '@rectification'(
     F2 = 'call'(_, V_o, V_k, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']).
 
-% double_at_partner_turn_replaced_by_call_not_comparable: 32B2, 32A2b (2017), kb/law_29_32.law:1406:1
+% double_at_partner_turn_replaced_by_call_not_comparable: 32B2, 32A2b (2017), kb/law_29_32.law:1416:1
 fire('double_at_partner_turn_replaced_by_call_not_comparable', 10, '@rectification'('32B2', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -6129,29 +6129,29 @@ fire('double_at_partner_turn_replaced_by_call_not_comparable', 10, 'lead_restric
     F2 = 'call'(_, V_o, V_k, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']).
 
-% comparable_call_no_lead_restrictions: 26A (2017), kb/law_29_32.law:1433:1
+% comparable_call_no_lead_restrictions: 26A (2017), kb/law_29_32.law:1443:1
 fire('comparable_call_no_lead_restrictions', 10, '@rectification'('26A', 'no_lead_restrictions', [['withdrawn_call', V_o], ['if_offender_defends', true]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0).
 
-% comparable_call_adjustment_if_damaged: 23C (2017), kb/law_29_32.law:1441:1
+% comparable_call_adjustment_if_damaged: 23C (2017), kb/law_29_32.law:1451:1
 fire('comparable_call_adjustment_if_damaged', 10, '@rectification'('23C', 'adjusted_score_if_infraction_helped_and_damaged', [['withdrawn_call', V_o], ['at', 'end_of_play'], ['for_side', R0]], 'may', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
     opponents(V_p, R0).
 
-% cancelled_call_information_unless_replaced_by_comparable_call: 29B, 23B (2017), kb/law_29_32.law:1478:1
+% cancelled_call_information_unless_replaced_by_comparable_call: 29B, 23B (2017), kb/law_29_32.law:1488:1
 fire('cancelled_call_information_unless_replaced_by_comparable_call', 10, 'offending_call_withdrawn'(V_p, V_o), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
     \+ (fact('replacing_call_judged'(V_p, V_o, true))).
 
-% penalty_card_left_face_up: 50A (1997, 2007, 2017), kb/law_50.law:342:1
+% penalty_card_left_face_up: 50A (1997, 2007, 2017), kb/law_50.law:343:1
 fire('penalty_card_left_face_up', 10, '@rectification'('50A', 'leave_penalty_card_face_up_on_table', [['until', 'played_or_other_rectification_chosen']], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, _, _, _, _), fact(F0).
 
-% penalty_cards_of_different_suits: 50B (1997, 2007, 2017), kb/law_50.law:352:1
+% penalty_cards_of_different_suits: 50B (1997, 2007, 2017), kb/law_50.law:353:1
 fire('penalty_cards_of_different_suits', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, _, V_a, _, _), fact(F0),
@@ -6160,7 +6160,7 @@ fire('penalty_cards_of_different_suits', 10, 'several_penalty_cards'(V_p), [F0, 
     V_b \== '@none',
     V_a \== V_b.
 
-% penalty_cards_of_one_suit_different_ranks: 50B (1997, 2007, 2017), kb/law_50.law:362:1
+% penalty_cards_of_one_suit_different_ranks: 50B (1997, 2007, 2017), kb/law_50.law:363:1
 fire('penalty_cards_of_one_suit_different_ranks', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, _, V_s, V_a, _), fact(F0),
@@ -6171,7 +6171,7 @@ fire('penalty_cards_of_one_suit_different_ranks', 10, 'several_penalty_cards'(V_
     V_b \== '@none',
     V_a \== V_b.
 
-% penalty_cards_from_different_tricks: 50B (1997, 2007, 2017), kb/law_50.law:372:1
+% penalty_cards_from_different_tricks: 50B (1997, 2007, 2017), kb/law_50.law:373:1
 fire('penalty_cards_from_different_tricks', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, V_a, _, _, _), fact(F0),
@@ -6180,7 +6180,7 @@ fire('penalty_cards_from_different_tricks', 10, 'several_penalty_cards'(V_p), [F
     V_b \== '@none',
     V_a \== V_b.
 
-% penalty_card_from_auction_and_from_play: 50B (1997, 2007, 2017), kb/law_50.law:382:1
+% penalty_card_from_auction_and_from_play: 50B (1997, 2007, 2017), kb/law_50.law:383:1
 fire('penalty_card_from_auction_and_from_play', 10, 'several_penalty_cards'(V_p), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
@@ -6190,7 +6190,7 @@ fire('penalty_card_from_auction_and_from_play', 10, 'several_penalty_cards'(V_p)
     F2 = 'penalty_card'(V_p, V_t, _, _, _), fact(F2),
     V_t \== '@none'.
 
-% several_visible_cards_left_on_one_trick: 50B (1997, 2007, 2017), kb/law_50.law:392:1
+% several_visible_cards_left_on_one_trick: 50B (1997, 2007, 2017), kb/law_50.law:393:1
 fire('several_visible_cards_left_on_one_trick', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
@@ -6198,7 +6198,7 @@ fire('several_visible_cards_left_on_one_trick', 10, 'several_penalty_cards'(V_p)
     F1 = 'penalty_card'(V_p, V_t, _, _, _), fact(F1),
     V_t \== '@none'.
 
-% honour_penalty_card_is_major: 50B (1997, 2007, 2017), kb/law_50.law:416:1
+% honour_penalty_card_is_major: 50B (1997, 2007, 2017), kb/law_50.law:417:1
 fire('honour_penalty_card_is_major', 10, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
@@ -6206,7 +6206,7 @@ fire('honour_penalty_card_is_major', 10, 'penalty_card_severity'(V_p, '@none', V
     V_r \== '@none',
     memberchk(V_r, ['ten', 'jack', 'queen', 'king', 'ace']).
 
-% card_exposed_by_deliberate_play_is_major: 50B (1997, 2007, 2017), kb/law_50.law:425:1
+% card_exposed_by_deliberate_play_is_major: 50B (1997, 2007, 2017), kb/law_50.law:426:1
 fire('card_exposed_by_deliberate_play_is_major', 10, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
@@ -6214,7 +6214,7 @@ fire('card_exposed_by_deliberate_play_is_major', 10, 'penalty_card_severity'(V_p
     V_r \== '@none',
     F1 = 'exposed_card'(V_p, _, _, V_s, V_r, 'played_out_of_turn'), fact(F1).
 
-% severity_given_by_creating_law: 50B (1997, 2007, 2017), kb/law_50.law:443:1
+% severity_given_by_creating_law: 50B (1997, 2007, 2017), kb/law_50.law:444:1
 fire('severity_given_by_creating_law', 10, 'penalty_card_severity'(V_p, V_t, '@none', '@none', V_severity), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, V_t, _, _, V_severity), fact(F0),
@@ -6222,7 +6222,7 @@ fire('severity_given_by_creating_law', 10, 'penalty_card_severity'(V_p, V_t, '@n
     V_severity \== '@none',
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
 
-% corrected_revoke_card_is_major: 50B (1997, 2007, 2017), kb/law_50.law:452:1
+% corrected_revoke_card_is_major: 50B (1997, 2007, 2017), kb/law_50.law:453:1
 fire('corrected_revoke_card_is_major', 10, 'penalty_card_severity'(V_p, V_t, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
@@ -6230,7 +6230,7 @@ fire('corrected_revoke_card_is_major', 10, 'penalty_card_severity'(V_p, V_t, '@n
     F1 = 'revoke'(V_p, V_t, _), fact(F1),
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
 
-% premature_card_is_major: 50B (1997, 2007, 2017), kb/law_50.law:462:1
+% premature_card_is_major: 50B (1997, 2007, 2017), kb/law_50.law:463:1
 fire('premature_card_is_major', 10, 'penalty_card_severity'(V_p, V_c, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, V_c, _, _, _), fact(F0),
@@ -6238,21 +6238,21 @@ fire('premature_card_is_major', 10, 'penalty_card_severity'(V_p, V_c, '@none', '
     F1 = 'premature_defender_play'(V_p, _, V_c), fact(F1),
     \+ (fact('exposed_card'(V_p, _, V_c, _, _, _)), V_c \== '@none').
 
-% penalty_card_information_unauthorized_for_partner: 50E (2007, 2017), kb/law_50.law:636:1
+% penalty_card_information_unauthorized_for_partner: 50E (2007, 2017), kb/law_50.law:637:1
 fire('penalty_card_information_unauthorized_for_partner', 10, '@rectification'('50E', 'not_use_information_from_penalty_card', [['card_of', V_p], ['except', 'requirement_to_play_it']], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'penalty_card'(V_p, _, _, _, _), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1),
     partner(V_p, R0).
 
-% penalty_card_obligation_remains: 60A3 (1997, 2007, 2017), kb/law_57_60.law:809:1
+% penalty_card_obligation_remains: 60A3 (1997, 2007, 2017), kb/law_57_60.law:812:1
 fire('penalty_card_obligation_remains', 10, '@rectification'('60A3', 'penalty_card_obligation_remains', [['card_of', V_x]], 'must', V_x, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0),
     F1 = 'penalty_card'(V_x, _, _, _, _), fact(F1),
     side(V_x, R0), side(V_o, R1), R0 == R1.
 
-% withdrawn_call_is_unauthorized_for_partner: 16D (2007), kb/law_16_36.law:701:1
+% withdrawn_call_is_unauthorized_for_partner: 16D (2007), kb/law_16_36.law:709:1
 fire('withdrawn_call_is_unauthorized_for_partner', 11, 'unauthorized_information_received'(R0, 'withdrawn_call', V_p, V_o), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
@@ -6266,7 +6266,7 @@ fire('withdrawn_call_is_unauthorized_for_partner', 11, '@rectification'('16D', '
     F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
     opponents(V_p, R2).
 
-% withdrawn_call_is_unauthorized_for_partner_1997: 16C (1997), kb/law_16_36.law:766:1
+% withdrawn_call_is_unauthorized_for_partner_1997: 16C (1997), kb/law_16_36.law:774:1
 fire('withdrawn_call_is_unauthorized_for_partner_1997', 11, 'unauthorized_information_received'(R0, 'withdrawn_call', V_p, V_o), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
@@ -6280,7 +6280,7 @@ fire('withdrawn_call_is_unauthorized_for_partner_1997', 11, '@rectification'('16
     F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
     opponents(V_p, R2).
 
-% withdrawn_call_is_unauthorized_for_partner_2017: 16C (2017), kb/law_16_36.law:1433:1
+% withdrawn_call_is_unauthorized_for_partner_2017: 16C (2017), kb/law_16_36.law:1441:1
 fire('withdrawn_call_is_unauthorized_for_partner_2017', 11, 'unauthorized_information_received'(R0, 'withdrawn_call', V_p, V_o), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
@@ -6304,13 +6304,13 @@ fire('lead_restrictions_after_withdrawn_call', 11, '@rectification'('26B', 'forb
     F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
     opponents(V_p, R1).
 
-% lead_restriction_after_call_not_comparable: 26B (2017), kb/law_29_32.law:1449:1
+% lead_restriction_after_call_not_comparable: 26B (2017), kb/law_29_32.law:1459:1
 fire('lead_restriction_after_call_not_comparable', 11, '@rectification'('26B', 'forbid_the_lead_of_one_suit_the_offender_did_not_specify', [['withdrawn_call', V_o], ['if_offender_defends', true]], 'may', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
     opponents(V_p, R0).
 
-% spot_card_exposed_unintentionally_is_minor: 50B (1997, 2007, 2017), kb/law_50.law:404:1
+% spot_card_exposed_unintentionally_is_minor: 50B (1997, 2007, 2017), kb/law_50.law:405:1
 fire('spot_card_exposed_unintentionally_is_minor', 11, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'minor'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
@@ -6321,7 +6321,7 @@ fire('spot_card_exposed_unintentionally_is_minor', 11, 'penalty_card_severity'(V
     memberchk(V_way, ['dropped', 'held_visible']),
     \+ (fact('several_penalty_cards'(V_p))).
 
-% all_penalty_cards_major_when_several: 50B (1997, 2007, 2017), kb/law_50.law:472:1
+% all_penalty_cards_major_when_several: 50B (1997, 2007, 2017), kb/law_50.law:473:1
 fire('all_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'several_penalty_cards'(V_p), fact(F0),
@@ -6329,7 +6329,7 @@ fire('all_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, '@
     V_s \== '@none',
     V_r \== '@none'.
 
-% all_unnamed_penalty_cards_major_when_several: 50B (1997, 2007, 2017), kb/law_50.law:481:1
+% all_unnamed_penalty_cards_major_when_several: 50B (1997, 2007, 2017), kb/law_50.law:482:1
 fire('all_unnamed_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, V_t, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'several_penalty_cards'(V_p), fact(F0),
@@ -6337,13 +6337,13 @@ fire('all_unnamed_penalty_cards_major_when_several', 11, 'penalty_card_severity'
     V_t \== '@none',
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
 
-% declarer_designates_which_penalty_card: 50D1 (1997, 2007, 2017), kb/law_50.law:538:1
+% declarer_designates_which_penalty_card: 50D1 (1997, 2007, 2017), kb/law_50.law:539:1
 fire('declarer_designates_which_penalty_card', 11, '@rectification'('50D1', 'designate_which_penalty_card_is_played', [['penalty_cards_of', V_p]], 'may', V_d, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'several_penalty_cards'(V_p), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1).
 
-% two_or_more_penalty_cards_lead_law_51: 50D2 (1997, 2007, 2017), kb/law_50.law:622:1
+% two_or_more_penalty_cards_lead_law_51: 50D2 (1997, 2007, 2017), kb/law_50.law:623:1
 fire('two_or_more_penalty_cards_lead_law_51', 11, '@rectification'('50D2', 'apply_law_51_not_encoded', [['leader', V_l], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
@@ -6352,13 +6352,13 @@ fire('two_or_more_penalty_cards_lead_law_51', 11, '@rectification'('50D2', 'appl
     partner(V_l, R0), V_p == R0,
     F3 = 'several_penalty_cards'(V_p), fact(F3).
 
-% receiver_of_partners_information_must_choose_logical_alternative: 16B1a (2007, 2017), kb/law_16_36.law:692:1
+% receiver_of_partners_information_must_choose_logical_alternative: 16B1a (2007, 2017), kb/law_16_36.law:700:1
 fire('receiver_of_partners_information_must_choose_logical_alternative', 12, '@rectification'('16B1a', 'choose_logical_alternative_not_suggested_by_it', [['source', V_src], ['receiving_it', 'no_infraction']], 'must', V_w, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'unauthorized_information_received'(V_w, V_src, _, _), fact(F0),
     memberchk(V_src, ['partner_mannerism', 'partner_explanation']).
 
-% action_suggested_by_unauthorized_information: 16B3 (2007, 2017), kb/law_16_36.law:723:1
+% action_suggested_by_unauthorized_information: 16B3 (2007, 2017), kb/law_16_36.law:731:1
 fire('action_suggested_by_unauthorized_information', 12, 'acted_on_unauthorized_information'(V_w, V_c), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
@@ -6371,14 +6371,14 @@ fire('action_suggested_by_unauthorized_information', 12, '@rectification'('16B3'
     F2 = 'logical_alternative_poll'(V_c, true, true), fact(F2),
     opponents(V_w, R0).
 
-% logical_alternative_chosen_no_redress: 16B3 (2007, 2017), kb/law_16_36.law:734:1
+% logical_alternative_chosen_no_redress: 16B3 (2007, 2017), kb/law_16_36.law:742:1
 fire('logical_alternative_chosen_no_redress', 12, '@rectification'('16B3', 'no_adjustment', [['call', V_c]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'unauthorized_information_received'(V_w, _, _, _), fact(F0),
     F1 = 'call'(V_w, V_c, _, _, _), fact(F1),
     F2 = 'logical_alternative_poll'(V_c, _, false), fact(F2).
 
-% action_suggested_by_partners_information_1997: 16A (1997), kb/law_16_36.law:755:1
+% action_suggested_by_partners_information_1997: 16A (1997), kb/law_16_36.law:763:1
 fire('action_suggested_by_partners_information_1997', 12, 'acted_on_unauthorized_information'(V_w, V_c), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'unauthorized_information_received'(V_w, 'partner_mannerism', _, _), fact(F0),
@@ -6391,7 +6391,7 @@ fire('action_suggested_by_partners_information_1997', 12, '@rectification'('16A'
     F2 = 'logical_alternative_poll'(V_c, true, true), fact(F2),
     opponents(V_w, R0).
 
-% penalty_card_severity_for_director: 50B (1997, 2007, 2017), kb/law_50.law:491:1
+% penalty_card_severity_for_director: 50B (1997, 2007, 2017), kb/law_50.law:492:1
 fire('penalty_card_severity_for_director', 12, '@rectification'('50B', 'decide_major_or_minor_penalty_card', [['card_of_trick', V_t], ['major_if', 'honour_or_deliberate_play']], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
@@ -6399,7 +6399,7 @@ fire('penalty_card_severity_for_director', 12, '@rectification'('50B', 'decide_m
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none'),
     \+ (fact('penalty_card_severity'(V_p, V_t, _, _, _)), V_t \== '@none').
 
-% minor_penalty_card_before_lower_cards_of_its_suit: 50C (1997, 2007, 2017), kb/law_50.law:503:1
+% minor_penalty_card_before_lower_cards_of_its_suit: 50C (1997, 2007, 2017), kb/law_50.law:504:1
 fire('minor_penalty_card_before_lower_cards_of_its_suit', 12, '@rectification'('50C', 'not_play_lower_card_of_suit_before_penalty_card', [['suit', V_s], ['penalty_card_rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_severity'(V_p, _, V_s, V_r, 'minor'), fact(F0),
@@ -6411,32 +6411,32 @@ fire('minor_penalty_card_before_lower_cards_of_its_suit', 12, '@rectification'('
     V_s \== '@none',
     V_r \== '@none'.
 
-% minor_penalty_card_information_unauthorized_1997: 50C (1997), kb/law_50.law:512:1
+% minor_penalty_card_information_unauthorized_1997: 50C (1997), kb/law_50.law:513:1
 fire('minor_penalty_card_information_unauthorized_1997', 12, '@rectification'('50C', 'not_use_information_from_penalty_card', [['card_of', V_p]], 'must', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'penalty_card_severity'(V_p, _, _, _, 'minor'), fact(F0),
     partner(V_p, R0).
 
-% major_penalty_card_at_first_opportunity: 50D1 (1997, 2007, 2017), kb/law_50.law:522:1
+% major_penalty_card_at_first_opportunity: 50D1 (1997, 2007, 2017), kb/law_50.law:523:1
 fire('major_penalty_card_at_first_opportunity', 12, '@rectification'('50D1', 'play_penalty_card_at_first_legal_opportunity', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_severity'(V_p, _, V_s, V_r, 'major'), fact(F0),
     V_s \== '@none',
     V_r \== '@none'.
 
-% major_penalty_card_of_trick_at_first_opportunity: 50D1 (1997, 2007, 2017), kb/law_50.law:530:1
+% major_penalty_card_of_trick_at_first_opportunity: 50D1 (1997, 2007, 2017), kb/law_50.law:531:1
 fire('major_penalty_card_of_trick_at_first_opportunity', 12, '@rectification'('50D1', 'play_penalty_card_at_first_legal_opportunity', [['card_of_trick', V_t]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_severity'(V_p, V_t, _, _, 'major'), fact(F0),
     V_t \== '@none'.
 
-% major_penalty_card_information_unauthorized_1997: 50D1 (1997), kb/law_50.law:547:1
+% major_penalty_card_information_unauthorized_1997: 50D1 (1997), kb/law_50.law:548:1
 fire('major_penalty_card_information_unauthorized_1997', 12, '@rectification'('50D1', 'not_use_information_from_penalty_card', [['card_of', V_p], ['except', 'requirement_to_play_it']], 'must', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F0),
     partner(V_p, R0).
 
-% declarer_chooses_lead_restriction: 50D2 (1997, 2007, 2017), kb/law_50.law:576:1
+% declarer_chooses_lead_restriction: 50D2 (1997, 2007, 2017), kb/law_50.law:577:1
 fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'wait_for_declarers_choice_before_leading', [['trick', V_t]], 'must', V_l, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
@@ -6474,7 +6474,7 @@ fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'leave_le
     F4 = 'role'(V_d, 'declarer'), fact(F4),
     \+ (fact('several_penalty_cards'(V_p))).
 
-% penalty_card_picked_up_after_lead_restriction: 50D2 (1997, 2007, 2017), kb/law_50.law:593:1
+% penalty_card_picked_up_after_lead_restriction: 50D2 (1997, 2007, 2017), kb/law_50.law:594:1
 fire('penalty_card_picked_up_after_lead_restriction', 12, '@rectification'('50D2', 'pick_up_penalty_card', [['no_longer_a_penalty_card', true]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'chosen'(V_c), fact(F0),
@@ -6486,7 +6486,7 @@ fire('penalty_card_picked_up_after_lead_restriction', 12, '@rectification'('50D2
     F4 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F4),
     \+ (fact('several_penalty_cards'(V_p))).
 
-% penalty_card_remains_after_free_lead: 50D2 (1997, 2007, 2017), kb/law_50.law:608:1
+% penalty_card_remains_after_free_lead: 50D2 (1997, 2007, 2017), kb/law_50.law:609:1
 fire('penalty_card_remains_after_free_lead', 12, '@rectification'('50D2', 'keep_penalty_card_on_table', [['law_50d_applies_while_it_remains', true]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'chosen'('leave_lead_free'), fact(F0),
