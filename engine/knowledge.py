@@ -167,6 +167,23 @@ class KnowledgeBase:
             return f"the paragraph is new in {first.editions[0]}: {first.introduced}"
         return None
 
+    def same_paragraph(self, law_id: str, one: str, other: str) -> bool:
+        """Whether ``law_id`` names the same paragraph in two editions, as far as the KB says.
+
+        The number breaks between them when a block of an edition from the earlier
+        one up to (not including) the later one is ``superseded``, or a block whose
+        first edition is after the earlier one, up to the later one, is ``introduced``
+        (2007's 17D3 is superseded: 2017's 17D3 is another paragraph, for 1997 too).
+        """
+        if one not in self.editions or other not in self.editions:
+            return False
+        low, high = sorted((self.editions.index(one), self.editions.index(other)))
+        for block in self.laws.get(ast.LawId(law_id), ()):
+            first, last = self.editions.index(block.editions[0]), self.editions.index(block.editions[-1])
+            if block.superseded and low <= last < high or block.introduced and low < first <= high:
+                return False
+        return True
+
     def incident_facts(self) -> list[ast.FactDecl]:
         """The fact kinds an incident file states (the engine states ``role`` itself)."""
         stated_by_engine = (builtins.ROLE_FACT, builtins.TABLE_SEAT_FACT)

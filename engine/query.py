@@ -80,8 +80,9 @@ def other_edition_paragraphs(
     it concludes something this edition's run does not (a paragraph renumbered
     between editions, such as 1997 63C and 2007 63B, concludes the same and is
     not named). The other edition is run only when it encodes a paragraph this
-    one lacks. A paragraph this edition does not have at all (the KB says it
-    ended before it, or is new after it: ``kb.not_in_edition``) is not named.
+    one lacks. A paragraph whose number does not name the same paragraph in
+    both editions (the KB says it ended, or was introduced, in between:
+    ``kb.same_paragraph``) is not named.
     """
     here = kb.encoded_paragraphs.get(incident.edition, frozenset())
     stated = {fact[0] for fact in incident.facts}
@@ -89,7 +90,7 @@ def other_edition_paragraphs(
     found: dict[str, set[str]] = defaultdict(set)
     for other in kb.editions:
         missing = frozenset(law for law in kb.encoded_paragraphs[other] - here
-                            if kb.not_in_edition(law, incident.edition) is None)
+                            if kb.same_paragraph(law, other, incident.edition))
         if other == incident.edition or not _could_apply(kb, other, missing, stated):
             continue
         for derivation in backend.run(replace(incident, edition=other)):

@@ -123,3 +123,23 @@ def test_introduced_is_checked(kb_copy):
     messages = [d.message for d in error.value.diagnostics]
     assert any("law 64A1 says it is introduced in 1997, the first edition" in m or
                "law 64A1 says it is introduced in 2007, but an earlier edition has a block for it" in m for m in messages), messages
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_a_number_reused_by_a_later_edition_is_not_named_as_missing_from_an_earlier_one(backend):
+    """2017 gives 15A1 and 17D3 to other paragraphs (2007's 15A is another matter; 2007's 17D3 is superseded):
+    a 2007 or 1997 ruling does not say it lacks them; it does name what 2007 encodes and 1997 does not."""
+    kb = load_kb()
+    rules = make_backend(backend, kb)
+    assert not kb.same_paragraph("15A1", "2007", "2017") and not kb.same_paragraph("17D3", "1997", "2017")
+    assert kb.same_paragraph("64A1", "1997", "2017")
+
+    def named(example: str, edition: str) -> set[str]:
+        data = {**read_incident_file(EXAMPLES / f"{example}.json"), "edition": edition}
+        return {n["law"] for n in rule_incident(kb, rules, load_incident(data, kb, example))["not_encoded"]
+                if n["reason"] == "other_edition"}
+
+    assert not named("cards-from-wrong-board", "2007") & {"15A1", "15A2b", "15A2c"}
+    assert {"17D1", "17D2"} <= named("cards-from-wrong-board", "1997")  # 1997's 17D is not encoded
+    assert "17D3" not in named("pass-out-of-rotation-ends-auction", "1997")
+    assert "17E2" in named("pass-out-of-rotation-ends-auction", "1997")
