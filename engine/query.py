@@ -128,15 +128,18 @@ def _conclusion_key(conclusion: tuple) -> tuple:
 
 
 def unencoded_references(kb: KnowledgeBase, ruling: dict[str, Any], edition: str) -> list[dict[str, Any]]:
-    """The paragraphs that the applied paragraphs refer to (``see``) but the KB does not hold in this edition."""
+    """The paragraphs that the applied paragraphs refer to (``see``) but the KB does not hold in this edition.
+
+    A block kept for several editions may name a paragraph that only a later one has (2007.. 57A sees 57A4):
+    a paragraph the KB says the edition does not have is not named."""
     applied = {r["law"] for r in ruling["rectifications"]}
     applied |= {rule["law"] for finding in ruling["findings"] for rule in finding["derived_by"]}
     cited_by: dict[str, set[str]] = defaultdict(set)
     for law in applied:
         block = kb.law_block(ast.LawId(law), edition)
         for target, _ in block.see if block else ():
-            if not kb.has_paragraph(target, edition):
-                cited_by[target].add(law)
+            if not kb.has_paragraph(target, edition) and kb.not_in_edition(target, edition) is None:
+                cited_by[target].add(law)  # a paragraph the edition has (as far as the KB says) and the KB lacks
     return [
         {"law": law, "reason": "referred_to", "cited_by": sorted(by, key=law_sort_key)}
         for law, by in sorted(cited_by.items(), key=lambda item: law_sort_key(item[0]))
