@@ -1,5 +1,5 @@
-% Generated from the knowledge base 98e7a066f1c85e2f. Do not edit: change the .law files.
-:- module('kb_98e7a066f1c85e2f', [run_incident/4, run_incident_json/4]).
+% Generated from the knowledge base 5c620caba54ea775. Do not edit: change the .law files.
+:- module('kb_5c620caba54ea775', [run_incident/4, run_incident_json/4]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- use_module(library(time)).  % call_with_time_limit/2
 :- dynamic fact/1, derivation/3.
@@ -48,11 +48,11 @@ turn('W', 'W', 1).
 :- discontiguous recursive_stratum/1.
 recursive_stratum(-1).
 recursive_stratum(1).
+recursive_stratum(10).
 recursive_stratum(2).
-recursive_stratum(9).
 
 % ---------------------------------------------------------------- rules
-% extra_card_found_unplayed: 13F (2007), kb/law_13.law:65:1
+% extra_card_found_unplayed: 13F (2007), kb/law_13.law:66:1
 fire('extra_card_found_unplayed', 1, '@rectification'('13F', 'remove_extra_card', [['holder', V_p]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'extra_card'(V_p, _, _), fact(F0),
@@ -62,7 +62,7 @@ fire('extra_card_found_unplayed', 1, '@rectification'('13F', 'continue_auction_a
     F0 = 'extra_card'(V_p, _, _), fact(F0),
     \+ (fact('extra_card_played'(V_p, _, _))).
 
-% extra_card_found_played: 13F (2007), kb/law_13.law:75:1
+% extra_card_found_played: 13F (2007), kb/law_13.law:76:1
 fire('extra_card_found_played', 1, '@rectification'('13F', 'remove_extra_card', [['holder', V_p], ['played_to_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'extra_card'(V_p, _, _), fact(F0),
@@ -76,7 +76,7 @@ fire('extra_card_found_played', 1, '@rectification'('13F', 'adjusted_score', [['
     F0 = 'extra_card'(V_p, _, _), fact(F0),
     F1 = 'extra_card_played'(V_p, V_t, _), fact(F1).
 
-% extra_card_played_surplus_still_held: 13F (2007), kb/law_13.law:86:1
+% extra_card_played_surplus_still_held: 13F (2007), kb/law_13.law:87:1
 fire('extra_card_played_surplus_still_held', 1, '@rectification'('13F', 'do_not_apply_law_67', [['trick', V_t], ['decided_by', 'wbf_laws_committee']], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'extra_card'(V_p, true, _), fact(F0),
@@ -86,13 +86,13 @@ fire('extra_card_played_surplus_still_held', 1, '@rectification'('13F', 'keep_ta
     F0 = 'extra_card'(V_p, true, _), fact(F0),
     F1 = 'extra_card_played'(V_p, V_t, _), fact(F1).
 
-% identical_card_exchanged: 13F (2007), kb/law_13.law:96:1
+% identical_card_exchanged: 13F (2007), kb/law_13.law:97:1
 fire('identical_card_exchanged', 1, '@rectification'('13F', 'exchange_identical_card_for_extra_card', [['holder', V_p], ['trick', V_t]], 'may', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'extra_card'(V_p, true, true), fact(F0),
     F1 = 'extra_card_played'(V_p, V_t, _), fact(F1).
 
-% extra_card_found_unplayed_2017: 13C (2017), kb/law_13.law:107:1
+% extra_card_found_unplayed_2017: 13C (2017), kb/law_13.law:108:1
 fire('extra_card_found_unplayed_2017', 1, '@rectification'('13C', 'remove_extra_card', [['holder', V_p]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'extra_card'(V_p, _, _), fact(F0),
@@ -102,7 +102,7 @@ fire('extra_card_found_unplayed_2017', 1, '@rectification'('13C', 'continue_auct
     F0 = 'extra_card'(V_p, _, _), fact(F0),
     \+ (fact('extra_card_played'(V_p, _, _))).
 
-% extra_card_found_played_2017: 13C (2017), kb/law_13.law:117:1
+% extra_card_found_played_2017: 13C (2017), kb/law_13.law:118:1
 fire('extra_card_found_played_2017', 1, '@rectification'('13C', 'remove_extra_card', [['holder', V_p], ['played_to_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'extra_card'(V_p, _, _), fact(F0),
@@ -112,19 +112,19 @@ fire('extra_card_found_played_2017', 1, '@rectification'('13C', 'continue_auctio
     F0 = 'extra_card'(V_p, _, _), fact(F0),
     F1 = 'extra_card_played'(V_p, V_t, _), fact(F1).
 
-% extra_card_played_to_quitted_trick_2017: 13C (2017), kb/law_13.law:127:1
+% extra_card_played_to_quitted_trick_2017: 13C (2017), kb/law_13.law:128:1
 fire('extra_card_played_to_quitted_trick_2017', 1, '@rectification'('13C', 'adjusted_score', [['reason', 'extra_card_played'], ['trick', V_t]], 'may', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'extra_card'(V_p, _, _), fact(F0),
     F1 = 'extra_card_played'(V_p, V_t, true), fact(F1).
 
-% extra_card_played_to_open_trick_2017: 13C (2017), kb/law_13.law:136:1
+% extra_card_played_to_open_trick_2017: 13C (2017), kb/law_13.law:137:1
 fire('extra_card_played_to_open_trick_2017', 1, '@rectification'('13C', 'no_adjusted_score', [['reason', 'extra_card_not_played_to_a_quitted_trick'], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'extra_card'(V_p, _, _), fact(F0),
     F1 = 'extra_card_played'(V_p, V_t, false), fact(F1).
 
-% call_with_wrong_board_cards_cancelled_2017: 15A1 (2017), kb/law_15.law:108:1
+% call_with_wrong_board_cards_cancelled_2017: 15A1 (2017), kb/law_15.law:114:1
 fire('call_with_wrong_board_cards_cancelled_2017', 1, 'wrong_board_call_cancelled'(V_p, V_c), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'cards_from_wrong_board'(V_p, V_found), fact(F0),
@@ -136,7 +136,7 @@ fire('call_with_wrong_board_cards_cancelled_2017', 1, '@rectification'('15A1', '
     F1 = 'call'(V_p, V_c, _, _, _), fact(F1),
     V_c =< V_found.
 
-% wrong_board_earlier_bid_repeated_2017: 15A3 (2017), kb/law_15.law:172:1
+% wrong_board_earlier_bid_repeated_2017: 15A3 (2017), kb/law_15.law:178:1
 fire('wrong_board_earlier_bid_repeated_2017', 1, 'wrong_board_same_call'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_earlier_call'(V_p, 'bid', V_level, V_strain, V_o), fact(F0),
@@ -146,20 +146,20 @@ fire('wrong_board_earlier_bid_repeated_2017', 1, 'wrong_board_same_call'(V_p), [
     V_level \== '@none',
     V_strain \== '@none'.
 
-% wrong_board_earlier_other_call_repeated_2017: 15A3 (2017), kb/law_15.law:181:1
+% wrong_board_earlier_other_call_repeated_2017: 15A3 (2017), kb/law_15.law:187:1
 fire('wrong_board_earlier_other_call_repeated_2017', 1, 'wrong_board_same_call'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_earlier_call'(V_p, V_kind, _, _, V_o), fact(F0),
     V_kind \== 'bid',
     F1 = 'call'(V_p, V_o, V_kind, _, _), fact(F1).
 
-% wrong_board_false_call_2017: 15A3 (2017), kb/law_15.law:202:1
+% wrong_board_false_call_2017: 15A3 (2017), kb/law_15.law:208:1
 fire('wrong_board_false_call_2017', 1, 'wrong_board_call_differs'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_earlier_call'(V_p, _, _, _, _), fact(F0),
     F1 = 'wrong_board_call_misfits_hand'(V_p), fact(F1).
 
-% wrong_board_procedural_penalty_later_2017: 15A4 (2017), kb/law_15.law:241:1
+% wrong_board_procedural_penalty_later_2017: 15A4 (2017), kb/law_15.law:247:1
 fire('wrong_board_procedural_penalty_later_2017', 1, '@rectification'('15A4', 'procedural_penalty', [['offender', V_p], ['see', 'law_90']], 'may', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_earlier_call'(V_p, _, _, _, _), fact(F0).
@@ -1001,16 +1001,19 @@ fire('simultaneous_cards_discovered_after_next_trick', 1, '@defeated'('opponent_
     F2 = 'play'(V_b, V_n, _, _, _), fact(F2),
     side(V_a, R1), side(V_b, R2), R1 \== R2.
 
-% showed_out: 61A (1997, 2007, 2017), kb/law_61.law:93:1
-fire('showed_out', 1, 'showed_out'(V_p, V_t, V_led), [F0, F1]) :-
+% defender_card_before_a_later_player: 61A (1997, 2007, 2017), kb/law_61.law:98:1
+fire('defender_card_before_a_later_player', 1, 'played_before_turn'(V_p, V_t), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'play'(_, V_t, V_led, true, _), fact(F0),
-    V_led \== '@none',
-    F1 = 'play'(V_p, V_t, V_played, _, _), fact(F1),
-    V_played \== '@none',
-    V_played \== V_led.
+    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
+    F3 = 'play'(V_q, V_t, _, false, _), fact(F3),
+    turn(V_q, V_l, R0), turn(V_p, V_l, R1), R0 < R1,
+    F4 = 'play_order'(V_p, V_t, V_early), fact(F4),
+    F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
+    V_early < V_late.
 
-% revoke_against_requirement: 61A (1997, 2007, 2017), kb/law_61.law:112:1
+% revoke_against_requirement: 61A (1997, 2007, 2017), kb/law_61.law:138:1
 fire('revoke_against_requirement', 1, 'revoke'(V_p, V_t, V_required), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'play_requirement'(V_p, V_t, V_required), fact(F0),
@@ -1019,7 +1022,7 @@ fire('revoke_against_requirement', 1, 'revoke'(V_p, V_t, V_required), [F0, F1, F
     V_played \== V_required,
     F2 = 'holding'(V_p, V_t, V_required, _), fact(F2).
 
-% defender_asks_partner_against_regulation_2007: 61B (2007), kb/law_61.law:180:1
+% defender_asks_partner_against_regulation_2007: 61B (2007), kb/law_61.law:206:1
 fire('defender_asks_partner_against_regulation_2007', 1, 'improper_revoke_question'(V_asker, V_asked, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1027,7 +1030,7 @@ fire('defender_asks_partner_against_regulation_2007', 1, 'improper_revoke_questi
     F1 = 'role'(V_asker, 'defender'), fact(F1),
     F2 = 'event'(_, false), fact(F2).
 
-% defender_asks_partner_improperly: 61B (1997), kb/law_61.law:202:1
+% defender_asks_partner_improperly: 61B (1997), kb/law_61.law:228:1
 fire('defender_asks_partner_improperly', 1, 'improper_revoke_question'(V_asker, V_asked, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
@@ -1088,7 +1091,7 @@ fire('mistaken_explanation_is_an_infraction', 1, '@rectification'('75B1', 'adjus
     F0 = 'alert_or_explanation'(V_x, 'explained', false, _, _, _, _, _), fact(F0),
     opponents(V_x, R0).
 
-% dummy_may_not_point_out_irregularity_during_play: 9A3 (2007), kb/law_9.law:70:1
+% dummy_may_not_point_out_irregularity_during_play: 9A3 (2007), kb/law_9.law:71:1
 fire('dummy_may_not_point_out_irregularity_during_play', 1, 'dummy_attention_during_play'(V_dummy), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'irregularity_remark'(V_dummy, 'during_play', 'points_out_committed'), fact(F0),
@@ -1098,26 +1101,26 @@ fire('dummy_may_not_point_out_irregularity_during_play', 1, '@rectification'('9A
     F0 = 'irregularity_remark'(V_dummy, 'during_play', 'points_out_committed'), fact(F0),
     F1 = 'role'(V_dummy, 'dummy'), fact(F1).
 
-% dummy_may_point_out_irregularity_after_play: 9A3 (2007), kb/law_9.law:80:1
+% dummy_may_point_out_irregularity_after_play: 9A3 (2007), kb/law_9.law:81:1
 fire('dummy_may_point_out_irregularity_after_play', 1, '@rectification'('9A3', 'draw_attention_to_irregularity', [['moment', V_moment]], 'may', V_dummy, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'irregularity_remark'(V_dummy, V_moment, 'points_out_committed'), fact(F0),
     V_moment \== 'during_play',
     F1 = 'role'(V_dummy, 'dummy'), fact(F1).
 
-% player_may_try_to_prevent_irregularity: 9A3 (2007, 2017), kb/law_9.law:90:1
+% player_may_try_to_prevent_irregularity: 9A3 (2007, 2017), kb/law_9.law:91:1
 fire('player_may_try_to_prevent_irregularity', 1, '@rectification'('9A3', 'try_to_prevent_irregularity', [], 'may', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'irregularity_remark'(V_p, _, 'tries_to_prevent'), fact(F0),
     \+ (fact('role'(V_p, 'dummy'))).
 
-% dummy_may_try_to_prevent_irregularity: 9A3 (2007, 2017), kb/law_9.law:99:1
+% dummy_may_try_to_prevent_irregularity: 9A3 (2007, 2017), kb/law_9.law:100:1
 fire('dummy_may_try_to_prevent_irregularity', 1, '@rectification'('9A3', 'try_to_prevent_irregularity', [['subject_to', 'laws_42_and_43']], 'may', V_dummy, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'irregularity_remark'(V_dummy, _, 'tries_to_prevent'), fact(F0),
     F1 = 'role'(V_dummy, 'dummy'), fact(F1).
 
-% dummy_may_not_point_out_irregularity_during_play_2017: 9A4 (2017), kb/law_9.law:110:1
+% dummy_may_not_point_out_irregularity_during_play_2017: 9A4 (2017), kb/law_9.law:111:1
 fire('dummy_may_not_point_out_irregularity_during_play_2017', 1, 'dummy_attention_during_play'(V_dummy), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'irregularity_remark'(V_dummy, 'during_play', 'points_out_committed'), fact(F0),
@@ -1127,14 +1130,14 @@ fire('dummy_may_not_point_out_irregularity_during_play_2017', 1, '@rectification
     F0 = 'irregularity_remark'(V_dummy, 'during_play', 'points_out_committed'), fact(F0),
     F1 = 'role'(V_dummy, 'dummy'), fact(F1).
 
-% dummy_may_point_out_irregularity_after_play_2017: 9A4 (2017), kb/law_9.law:120:1
+% dummy_may_point_out_irregularity_after_play_2017: 9A4 (2017), kb/law_9.law:121:1
 fire('dummy_may_point_out_irregularity_after_play_2017', 1, '@rectification'('9A4', 'draw_attention_to_irregularity', [['moment', V_moment]], 'may', V_dummy, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'irregularity_remark'(V_dummy, V_moment, 'points_out_committed'), fact(F0),
     V_moment \== 'during_play',
     F1 = 'role'(V_dummy, 'dummy'), fact(F1).
 
-% calls_after_wrong_board_call_cancelled_2017: 15A1 (2017), kb/law_15.law:119:1
+% calls_after_wrong_board_call_cancelled_2017: 15A1 (2017), kb/law_15.law:125:1
 fire('calls_after_wrong_board_call_cancelled_2017', 2, '@rectification'('15A1', 'cancel_call', [['by', V_q], ['order', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
@@ -1144,7 +1147,7 @@ fire('calls_after_wrong_board_call_cancelled_2017', 2, '@rectification'('15A1', 
     V_o > V_c,
     V_o =< V_found.
 
-% wrong_board_partner_called_2017: 15A2a (2017), kb/law_15.law:132:1
+% wrong_board_partner_called_2017: 15A2a (2017), kb/law_15.law:138:1
 fire('wrong_board_partner_called_2017', 2, '@rectification'('15A2a', 'adjusted_score', [['reason', 'offender_partner_called_after_cancelled_call']], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
@@ -1170,12 +1173,12 @@ fire('wrong_board_partner_called_2017', 2, '@defeated'('wrong_board_auction_cont
     V_o > V_c,
     V_o =< V_found.
 
-% wrong_board_cancelled_calls_under_16C_2017: 15A2c (2017), kb/law_15.law:162:1
+% wrong_board_cancelled_calls_under_16C_2017: 15A2c (2017), kb/law_15.law:168:1
 fire('wrong_board_cancelled_calls_under_16C_2017', 2, '@rectification'('15A2c', 'treat_withdrawn_calls_under_law_16C', [['offender', V_p]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0).
 
-% wrong_board_procedural_penalty_2017: 15A4 (2017), kb/law_15.law:233:1
+% wrong_board_procedural_penalty_2017: 15A4 (2017), kb/law_15.law:239:1
 fire('wrong_board_procedural_penalty_2017', 2, '@rectification'('15A4', 'procedural_penalty', [['offender', V_p], ['see', 'law_90']], 'may', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0).
@@ -1812,87 +1815,41 @@ fire('opponent_may_replace_card_played_after_withdrawn_card@overruled', 2, '@ove
     turn(V_x, V_l, R2), turn(V_p, V_l, R3), R2 > R3,
     F3 = '@defeated'('opponent_may_replace_card_played_after_withdrawn_card', V___defeater, [V_p, V_t]), fact(F3).
 
-% revoke_defined: 61A (1997, 2007, 2017), kb/law_61.law:103:1
-fire('revoke_defined', 2, 'revoke'(V_p, V_t, V_led), [F0, F1]) :-
+% showed_out: 61A (1997, 2007, 2017), kb/law_61.law:118:1
+fire('showed_out', 2, 'showed_out'(V_p, V_t, V_led), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'showed_out'(V_p, V_t, V_led), fact(F0),
-    F1 = 'holding'(V_p, V_t, V_led, _), fact(F1).
+    F0 = 'play'(_, V_t, V_led, true, _), fact(F0),
+    V_led \== '@none',
+    F1 = 'play'(V_p, V_t, V_played, _, _), fact(F1),
+    V_played \== '@none',
+    V_played \== V_led,
+    \+ (fact('played_before_turn'(V_p, V_t))).
 
-% declarer_may_ask_defender: 61B (1997, 2007, 2017), kb/law_61.law:123:1
-fire('declarer_may_ask_defender', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
-    F1 = 'role'(V_asker, 'declarer'), fact(F1),
-    F2 = 'role'(V_asked, 'defender'), fact(F2),
-    F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
-
-% dummy_may_ask_declarer: 61B (1997, 2007, 2017), kb/law_61.law:134:1
-fire('dummy_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
-    F1 = 'role'(V_asker, 'dummy'), fact(F1),
-    F2 = 'role'(V_asked, 'declarer'), fact(F2),
-    F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
-
-% defender_may_ask_declarer: 61B (1997, 2007, 2017), kb/law_61.law:145:1
-fire('defender_may_ask_declarer', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
-    F1 = 'role'(V_asker, 'defender'), fact(F1),
-    F2 = 'role'(V_asked, 'declarer'), fact(F2),
-    F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
-
-% defender_may_ask_partner_where_allowed: 61B (1997), kb/law_61.law:156:1
-fire('defender_may_ask_partner_where_allowed', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
-    partner(V_asker, R0), V_asked == R0,
-    F1 = 'role'(V_asker, 'defender'), fact(F1),
-    F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
-    F3 = 'event'('other', true), fact(F3).
-
-% defender_may_ask_partner_2007: 61B (2007), kb/law_61.law:168:1
-fire('defender_may_ask_partner_2007', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
-    partner(V_asker, R0), V_asked == R0,
-    F1 = 'role'(V_asker, 'defender'), fact(F1),
-    F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
-    \+ (fact('event'(_, false))).
-
-% defender_may_ask_partner_2017: 61B (2017), kb/law_61.law:191:1
-fire('defender_may_ask_partner_2017', 2, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
-    partner(V_asker, R0), V_asked == R0,
-    F1 = 'role'(V_asker, 'defender'), fact(F1),
-    F2 = 'showed_out'(V_asked, V_t, _), fact(F2).
-
-% wrong_board_offender_calls_again_2017: 15A2b (2017), kb/law_15.law:146:1
+% wrong_board_offender_calls_again_2017: 15A2b (2017), kb/law_15.law:152:1
 fire('wrong_board_offender_calls_again_2017', 3, '@rectification'('15A2b', 'call_again_with_correct_hand', [['replacing_call', V_c]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
     \+ fact('@defeated'('wrong_board_offender_calls_again_2017', _, [V_p])).
 
-% wrong_board_offender_calls_again_2017@overruled: 15A2b (2017), kb/law_15.law:146:1
+% wrong_board_offender_calls_again_2017@overruled: 15A2b (2017), kb/law_15.law:152:1
 fire('wrong_board_offender_calls_again_2017@overruled', 3, '@overruled'('wrong_board_offender_calls_again_2017', V___defeater, [V_p]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
     F1 = '@defeated'('wrong_board_offender_calls_again_2017', V___defeater, [V_p]), fact(F1).
 
-% wrong_board_auction_continues_2017: 15A2b (2017), kb/law_15.law:154:1
+% wrong_board_auction_continues_2017: 15A2b (2017), kb/law_15.law:160:1
 fire('wrong_board_auction_continues_2017', 3, '@rectification'('15A2b', 'continue_auction_normally', [['from', 'new_call_of_offender']], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
     \+ fact('@defeated'('wrong_board_auction_continues_2017', _, [V_p])).
 
-% wrong_board_auction_continues_2017@overruled: 15A2b (2017), kb/law_15.law:154:1
+% wrong_board_auction_continues_2017@overruled: 15A2b (2017), kb/law_15.law:160:1
 fire('wrong_board_auction_continues_2017@overruled', 3, '@overruled'('wrong_board_auction_continues_2017', V___defeater, [V_p]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0),
     F1 = '@defeated'('wrong_board_auction_continues_2017', V___defeater, [V_p]), fact(F1).
 
-% wrong_board_earlier_call_not_repeated_2017: 15A3 (2017), kb/law_15.law:191:1
+% wrong_board_earlier_call_not_repeated_2017: 15A3 (2017), kb/law_15.law:197:1
 fire('wrong_board_earlier_call_not_repeated_2017', 3, 'wrong_board_call_differs'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_earlier_call'(V_p, _, _, _, V_o), fact(F0),
@@ -2163,7 +2120,7 @@ fire('call_out_of_rotation_taken_back', 3, 'offending_call_withdrawn'(V_p, V_o),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
     F1 = 'call_taken_back'(V_o, _), fact(F1).
 
-% player_called_before_2017: 30B2, 31C, 32C (2017), kb/law_29_32.law:1043:1
+% player_called_before_2017: 30B2, 31C, 32C (2017), kb/law_29_32.law:1044:1
 fire('player_called_before_2017', 3, 'called_before'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
@@ -2171,234 +2128,69 @@ fire('player_called_before_2017', 3, 'called_before'(V_p, V_o), [F0, F1]) :-
     V_e < V_o,
     \+ (fact('call_taken_back'(V_e, _))).
 
-% call_out_of_rotation_taken_back_2017: 29B (2017), kb/law_29_32.law:1469:1
+% call_out_of_rotation_taken_back_2017: 29B (2017), kb/law_29_32.law:1470:1
 fire('call_out_of_rotation_taken_back_2017', 3, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
     F1 = 'call_taken_back'(V_o, _), fact(F1).
 
-% defender_had_already_played_to_trick: 45C1, 45E1 (2007, 2017), kb/law_45.law:286:1
-fire('defender_had_already_played_to_trick', 3, 'fifth_card'(V_d, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'card_held_out'(V_d, V_t, true, _, _), fact(F0),
-    F1 = 'role'(V_d, 'defender'), fact(F1),
-    F2 = 'play'(V_d, V_t, _, _, _), fact(F2),
-    \+ (fact('revoke'(V_d, V_t, _))).
-fire('defender_had_already_played_to_trick', 3, '@defeated'('defender_card_seen_by_partner_must_be_played', 'defender_had_already_played_to_trick', [V_d, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'card_held_out'(V_d, V_t, true, _, _), fact(F0),
-    F1 = 'role'(V_d, 'defender'), fact(F1),
-    F2 = 'play'(V_d, V_t, _, _, _), fact(F2),
-    \+ (fact('revoke'(V_d, V_t, _))).
-
-% opponent_may_replace_card_played_before_change: 45C4b (2007, 2017), kb/law_45.law:371:1
-fire('opponent_may_replace_card_played_before_change', 3, '@rectification'('45C4b', 'withdraw_card_and_play_another', [['trick', V_t], ['after_change_by', V_p]], 'may', V_o, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'permitted_designation_change'(V_p, V_t), fact(F0),
-    F1 = 'card_played_before_designation_change'(V_o, V_t), fact(F1),
-    side(V_o, R0), side(V_p, R1), R0 \== R1,
-    \+ (fact('revoke'(V_o, V_t, _))).
-
-% twelfth_trick_revoke_corrected: 62D1 (1997, 2007, 2017), kb/law_62.law:349:1
-fire('twelfth_trick_revoke_corrected', 3, '@rectification'('62D1', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1]) :-
+% revoke_defined: 61A (1997, 2007, 2017), kb/law_61.law:129:1
+fire('revoke_defined', 3, 'revoke'(V_p, V_t, V_led), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    V_t == 12,
-    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
-    memberchk(V_moment, ['during_play', 'after_play']).
-fire('twelfth_trick_revoke_corrected', 3, '@defeated'('established_revoke_stands_1997', 'twelfth_trick_revoke_corrected', [V_offender, V_t]), [F0, F1]) :-
+    F0 = 'showed_out'(V_p, V_t, V_led), fact(F0),
+    F1 = 'holding'(V_p, V_t, V_led, _), fact(F1).
+
+% declarer_may_ask_defender: 61B (1997, 2007, 2017), kb/law_61.law:149:1
+fire('declarer_may_ask_defender', 3, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    V_t == 12,
-    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
-    memberchk(V_moment, ['during_play', 'after_play']).
-fire('twelfth_trick_revoke_corrected', 3, '@defeated'('established_revoke_stands_2007', 'twelfth_trick_revoke_corrected', [V_offender, V_t]), [F0, F1]) :-
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    F1 = 'role'(V_asker, 'declarer'), fact(F1),
+    F2 = 'role'(V_asked, 'defender'), fact(F2),
+    F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
+
+% dummy_may_ask_declarer: 61B (1997, 2007, 2017), kb/law_61.law:160:1
+fire('dummy_may_ask_declarer', 3, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    V_t == 12,
-    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
-    memberchk(V_moment, ['during_play', 'after_play']).
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    F1 = 'role'(V_asker, 'dummy'), fact(F1),
+    F2 = 'role'(V_asked, 'declarer'), fact(F2),
+    F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
 
-% twelfth_trick_partner_constrained: 62D2 (1997, 2007), kb/law_62.law:361:1
-fire('twelfth_trick_partner_constrained', 3, '@rectification'('62D2', 'avoid_play_suggested_by_revoke_card', [['trick', V_t]], 'must', V_partner, '@none'), [F0, F1, F2, F3, F4, F5]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    V_t == 12,
-    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
-    memberchk(V_moment, ['during_play', 'after_play']),
-    F2 = 'role'(V_offender, 'defender'), fact(F2),
-    F3 = 'play'(V_leader, V_t, _, true, _), fact(F3),
-    F4 = 'holding'(V_partner, V_t, V_first, _), fact(F4),
-    partner(V_offender, R0), V_partner == R0,
-    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
-    F5 = 'holding'(V_partner, V_t, V_second, _), fact(F5),
-    V_first \== V_second.
-
-% both_sides_revoked_on_same_trick_2017: 62C3 (2017), kb/law_62.law:488:1
-fire('both_sides_revoked_on_same_trick_2017', 3, '@rectification'('62C3', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'revoke'(V_other, V_t, _), fact(F1),
-    side(V_offender, R0), side(V_other, R1), R0 \== R1,
-    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
-    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
-    R2 is V_t + 1, V_next == R2,
-    side(V_player, R3), side(V_offender, R4), R3 == R4,
-    F4 = 'table_seat'(V_other_partner), fact(F4),
-    partner(V_other, R5), V_other_partner == R5,
-    \+ (fact('play'(V_other, V_next, _, _, _))),
-    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
-fire('both_sides_revoked_on_same_trick_2017', 3, '@rectification'('62C3', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_other, '@none'), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'revoke'(V_other, V_t, _), fact(F1),
-    side(V_offender, R0), side(V_other, R1), R0 \== R1,
-    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
-    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
-    R2 is V_t + 1, V_next == R2,
-    side(V_player, R3), side(V_offender, R4), R3 == R4,
-    F4 = 'table_seat'(V_other_partner), fact(F4),
-    partner(V_other, R5), V_other_partner == R5,
-    \+ (fact('play'(V_other, V_next, _, _, _))),
-    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
-fire('both_sides_revoked_on_same_trick_2017', 3, 'revoke_to_be_corrected'(V_offender, V_t), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'revoke'(V_other, V_t, _), fact(F1),
-    side(V_offender, R0), side(V_other, R1), R0 \== R1,
-    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
-    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
-    R2 is V_t + 1, V_next == R2,
-    side(V_player, R3), side(V_offender, R4), R3 == R4,
-    F4 = 'table_seat'(V_other_partner), fact(F4),
-    partner(V_other, R5), V_other_partner == R5,
-    \+ (fact('play'(V_other, V_next, _, _, _))),
-    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
-fire('both_sides_revoked_on_same_trick_2017', 3, 'revoke_to_be_corrected'(V_other, V_t), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'revoke'(V_other, V_t, _), fact(F1),
-    side(V_offender, R0), side(V_other, R1), R0 \== R1,
-    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
-    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
-    R2 is V_t + 1, V_next == R2,
-    side(V_player, R3), side(V_offender, R4), R3 == R4,
-    F4 = 'table_seat'(V_other_partner), fact(F4),
-    partner(V_other, R5), V_other_partner == R5,
-    \+ (fact('play'(V_other, V_next, _, _, _))),
-    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
-fire('both_sides_revoked_on_same_trick_2017', 3, 'double_revoke'(V_offender, V_t), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'revoke'(V_other, V_t, _), fact(F1),
-    side(V_offender, R0), side(V_other, R1), R0 \== R1,
-    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
-    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
-    R2 is V_t + 1, V_next == R2,
-    side(V_player, R3), side(V_offender, R4), R3 == R4,
-    F4 = 'table_seat'(V_other_partner), fact(F4),
-    partner(V_other, R5), V_other_partner == R5,
-    \+ (fact('play'(V_other, V_next, _, _, _))),
-    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
-fire('both_sides_revoked_on_same_trick_2017', 3, 'double_revoke'(V_other, V_t), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'revoke'(V_other, V_t, _), fact(F1),
-    side(V_offender, R0), side(V_other, R1), R0 \== R1,
-    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
-    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
-    R2 is V_t + 1, V_next == R2,
-    side(V_player, R3), side(V_offender, R4), R3 == R4,
-    F4 = 'table_seat'(V_other_partner), fact(F4),
-    partner(V_other, R5), V_other_partner == R5,
-    \+ (fact('play'(V_other, V_next, _, _, _))),
-    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
-fire('both_sides_revoked_on_same_trick_2017', 3, '@defeated'('established_revoke_stands_2007', 'both_sides_revoked_on_same_trick_2017', [V_offender, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'revoke'(V_other, V_t, _), fact(F1),
-    side(V_offender, R0), side(V_other, R1), R0 \== R1,
-    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
-    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
-    R2 is V_t + 1, V_next == R2,
-    side(V_player, R3), side(V_offender, R4), R3 == R4,
-    F4 = 'table_seat'(V_other_partner), fact(F4),
-    partner(V_other, R5), V_other_partner == R5,
-    \+ (fact('play'(V_other, V_next, _, _, _))),
-    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
-
-% twelfth_trick_revoke_card_information_2017: 62D2 (2017), kb/law_62.law:523:1
-fire('twelfth_trick_revoke_card_information_2017', 3, '@rectification'('62D2', 'revoke_card_information_unauthorized', [['trick', V_t], ['see', 'law_16C']], 'must', V_partner, '@none'), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    V_t == 12,
-    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
-    memberchk(V_moment, ['during_play', 'after_play']),
-    F2 = 'role'(V_offender, 'defender'), fact(F2),
-    F3 = 'play'(V_leader, V_t, _, true, _), fact(F3),
-    F4 = 'role'(V_partner, 'defender'), fact(F4),
-    partner(V_offender, R0), V_partner == R0,
-    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2.
-
-% established_by_later_play: 63A1 (1997, 2007, 2017), kb/law_63.law:151:1
-fire('established_by_later_play', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
+% defender_may_ask_declarer: 61B (1997, 2007, 2017), kb/law_61.law:171:1
+fire('defender_may_ask_declarer', 3, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'play'(V_player, V_later, _, _, _), fact(F1),
-    V_later > V_t,
-    side(V_player, R0), side(V_offender, R1), R0 == R1.
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    F1 = 'role'(V_asker, 'defender'), fact(F1),
+    F2 = 'role'(V_asked, 'declarer'), fact(F2),
+    F3 = 'showed_out'(V_asked, V_t, _), fact(F3).
 
-% established_by_designation: 63A2 (1997, 2007, 2017), kb/law_63.law:162:1
-fire('established_by_designation', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'designation'(V_player, V_later), fact(F1),
-    V_later > V_t,
-    side(V_player, R0), side(V_offender, R1), R0 == R1.
-
-% established_by_claim: 63A3 (1997, 2007), kb/law_63.law:173:1
-fire('established_by_claim', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'claim'(V_player, V_when, _), fact(F1),
-    V_when >= V_t,
-    side(V_player, R0), side(V_offender, R1), R0 == R1.
-
-% attention_illegally_drawn: 63B (1997), kb/law_63.law:184:1
-fire('attention_illegally_drawn', 3, '@rectification'('63B', 'play_legal_card', [['trick', V_t]], 'must', V_offender, '@none'), [F0, F1]) :-
+% defender_may_ask_partner_where_allowed: 61B (1997), kb/law_61.law:182:1
+fire('defender_may_ask_partner_where_allowed', 3, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
-    F1 = 'revoke'(V_offender, V_t, _), fact(F1).
-fire('attention_illegally_drawn', 3, '@rectification'('63B', 'apply_law_64_as_if_established', [['trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
-    F1 = 'revoke'(V_offender, V_t, _), fact(F1).
-fire('attention_illegally_drawn', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
-    F1 = 'revoke'(V_offender, V_t, _), fact(F1).
-fire('attention_illegally_drawn', 3, '@defeated'('established_revoke_stands_1997', 'attention_illegally_drawn', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
-    F1 = 'revoke'(V_offender, V_t, _), fact(F1).
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    partner(V_asker, R0), V_asked == R0,
+    F1 = 'role'(V_asker, 'defender'), fact(F1),
+    F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
+    F3 = 'event'('other', true), fact(F3).
 
-% established_by_making_claim_2017: 63A3 (2017), kb/law_63.law:212:1
-fire('established_by_making_claim_2017', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
+% defender_may_ask_partner_2007: 61B (2007), kb/law_61.law:194:1
+fire('defender_may_ask_partner_2007', 3, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    partner(V_asker, R0), V_asked == R0,
+    F1 = 'role'(V_asker, 'defender'), fact(F1),
+    F2 = 'showed_out'(V_asked, V_t, _), fact(F2),
+    \+ (fact('event'(_, false))).
+
+% defender_may_ask_partner_2017: 61B (2017), kb/law_61.law:217:1
+fire('defender_may_ask_partner_2017', 3, '@rectification'('61B', 'ask_about_revoke', [['asked', V_asked], ['trick', V_t]], 'may', V_asker, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'claim'(V_player, V_when, 'made'), fact(F1),
-    V_when >= V_t,
-    side(V_player, R0), side(V_offender, R1), R0 == R1.
+    F0 = 'revoke_question'(V_asker, V_asked, V_t), fact(F0),
+    partner(V_asker, R0), V_asked == R0,
+    F1 = 'role'(V_asker, 'defender'), fact(F1),
+    F2 = 'showed_out'(V_asked, V_t, _), fact(F2).
 
-% established_by_agreeing_to_claim_2017: 63A4 (2017), kb/law_63.law:223:1
-fire('established_by_agreeing_to_claim_2017', 3, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'claim'(V_player, V_when, 'agreed'), fact(F1),
-    V_when >= V_t,
-    side(V_player, R0), side(V_offender, R1), R0 == R1.
-
-% wrong_board_later_call_differs_2017: 15A3 (2017), kb/law_15.law:220:1
+% wrong_board_later_call_differs_2017: 15A3 (2017), kb/law_15.law:226:1
 fire('wrong_board_later_call_differs_2017', 4, '@rectification'('15A3', 'adjusted_score', [['reason', 'call_differs_from_cancelled_call_with_same_cards']], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_earlier_call'(V_p, _, _, _, V_o), fact(F0),
@@ -2843,480 +2635,235 @@ fire('lho_chose_to_accept_call_out_of_rotation', 4, '@rectification'('29A', 'no_
     \+ (fact('inadmissible_double_or_redouble'(_, V_o))),
     lho(V_p, R0).
 
-% defender_card_seen_by_partner_must_be_played: 45C1 (2007, 2017), kb/law_45.law:277:1
-fire('defender_card_seen_by_partner_must_be_played', 4, '@rectification'('45C1', 'play_held_card', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1]) :-
+% defender_had_already_played_to_trick: 45C1, 45E1 (2007, 2017), kb/law_45.law:286:1
+fire('defender_had_already_played_to_trick', 4, 'fifth_card'(V_d, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'card_held_out'(V_d, V_t, true, _, _), fact(F0),
     F1 = 'role'(V_d, 'defender'), fact(F1),
-    \+ fact('@defeated'('defender_card_seen_by_partner_must_be_played', _, [V_d, V_t])).
-
-% defender_card_seen_by_partner_must_be_played@overruled: 45C1 (2007, 2017), kb/law_45.law:277:1
-fire('defender_card_seen_by_partner_must_be_played@overruled', 4, '@overruled'('defender_card_seen_by_partner_must_be_played', V___defeater, [V_d, V_t]), [F0, F1, F2]) :-
+    F2 = 'play'(V_d, V_t, _, _, _), fact(F2),
+    \+ (fact('revoke'(V_d, V_t, _))).
+fire('defender_had_already_played_to_trick', 4, '@defeated'('defender_card_seen_by_partner_must_be_played', 'defender_had_already_played_to_trick', [V_d, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'card_held_out'(V_d, V_t, true, _, _), fact(F0),
     F1 = 'role'(V_d, 'defender'), fact(F1),
-    F2 = '@defeated'('defender_card_seen_by_partner_must_be_played', V___defeater, [V_d, V_t]), fact(F2).
+    F2 = 'play'(V_d, V_t, _, _, _), fact(F2),
+    \+ (fact('revoke'(V_d, V_t, _))).
 
-% defender_fifth_card_deemed_lead: 45E1 (2007, 2017), kb/law_45.law:468:1
-fire('defender_fifth_card_deemed_lead', 4, '@rectification'('45E1', 'treat_fifth_card_as_lead', [['to_trick', V_n]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+% opponent_may_replace_card_played_before_change: 45C4b (2007, 2017), kb/law_45.law:371:1
+fire('opponent_may_replace_card_played_before_change', 4, '@rectification'('45C4b', 'withdraw_card_and_play_another', [['trick', V_t], ['after_change_by', V_p]], 'may', V_o, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'fifth_card'(V_p, V_t), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
-    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
-    R0 is V_t + 1, V_n == R0.
-fire('defender_fifth_card_deemed_lead', 4, '@defeated'('defender_fifth_card_becomes_penalty_card', 'defender_fifth_card_deemed_lead', [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'fifth_card'(V_p, V_t), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
-    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
-    R0 is V_t + 1, V_n == R0.
+    F0 = 'permitted_designation_change'(V_p, V_t), fact(F0),
+    F1 = 'card_played_before_designation_change'(V_o, V_t), fact(F1),
+    side(V_o, R0), side(V_p, R1), R0 \== R1,
+    \+ (fact('revoke'(V_o, V_t, _))).
 
-% defender_fifth_card_led_out_of_turn: 45E1 (2007, 2017), kb/law_45.law:480:1
-fire('defender_fifth_card_led_out_of_turn', 4, 'lead_out_of_turn'(V_p, V_n), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'fifth_card'(V_p, V_t), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
-    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
-    R0 is V_t + 1, V_n == R0,
-    F3 = 'trick_won'(V_t, V_w), fact(F3),
-    V_w \== V_p.
+% twelfth_trick_revoke_corrected: 62D1 (1997, 2007, 2017), kb/law_62.law:349:1
+fire('twelfth_trick_revoke_corrected', 4, '@rectification'('62D1', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    V_t == 12,
+    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
+    memberchk(V_moment, ['during_play', 'after_play']).
+fire('twelfth_trick_revoke_corrected', 4, '@defeated'('established_revoke_stands_1997', 'twelfth_trick_revoke_corrected', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    V_t == 12,
+    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
+    memberchk(V_moment, ['during_play', 'after_play']).
+fire('twelfth_trick_revoke_corrected', 4, '@defeated'('established_revoke_stands_2007', 'twelfth_trick_revoke_corrected', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    V_t == 12,
+    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
+    memberchk(V_moment, ['during_play', 'after_play']).
 
-% declarer_fifth_card_deemed_lead: 45E2 (2007, 2017), kb/law_45.law:504:1
-fire('declarer_fifth_card_deemed_lead', 4, '@rectification'('45E2', 'treat_fifth_card_as_lead', [['to_trick', V_n]], 'must', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'fifth_card'(V_p, V_t), fact(F0),
-    F1 = 'role'(V_p, V_r), fact(F1),
-    memberchk(V_r, ['declarer', 'dummy']),
-    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
-    R0 is V_t + 1, V_n == R0.
-fire('declarer_fifth_card_deemed_lead', 4, '@defeated'('declarer_fifth_card_returned_to_hand', 'declarer_fifth_card_deemed_lead', [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'fifth_card'(V_p, V_t), fact(F0),
-    F1 = 'role'(V_p, V_r), fact(F1),
-    memberchk(V_r, ['declarer', 'dummy']),
-    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
-    R0 is V_t + 1, V_n == R0.
-
-% declarer_fifth_card_led_from_wrong_hand: 45E2 (2007, 2017), kb/law_45.law:517:1
-fire('declarer_fifth_card_led_from_wrong_hand', 4, 'lead_out_of_turn'(V_p, V_n), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'fifth_card'(V_p, V_t), fact(F0),
-    F1 = 'role'(V_p, V_r), fact(F1),
-    memberchk(V_r, ['declarer', 'dummy']),
-    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
-    R0 is V_t + 1, V_n == R0,
-    F3 = 'trick_won'(V_t, V_w), fact(F3),
-    V_w \== V_p.
-
-% revoke_must_be_corrected: 62A (1997, 2007), kb/law_62.law:252:1
-fire('revoke_must_be_corrected', 4, '@rectification'('62A', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0]) :-
+% twelfth_trick_partner_constrained: 62D2 (1997, 2007), kb/law_62.law:361:1
+fire('twelfth_trick_partner_constrained', 4, '@rectification'('62D2', 'avoid_play_suggested_by_revoke_card', [['trick', V_t]], 'must', V_partner, '@none'), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    \+ (fact('revoke_established'(V_offender, V_t))).
+    V_t == 12,
+    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
+    memberchk(V_moment, ['during_play', 'after_play']),
+    F2 = 'role'(V_offender, 'defender'), fact(F2),
+    F3 = 'play'(V_leader, V_t, _, true, _), fact(F3),
+    F4 = 'holding'(V_partner, V_t, V_first, _), fact(F4),
+    partner(V_offender, R0), V_partner == R0,
+    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
+    F5 = 'holding'(V_partner, V_t, V_second, _), fact(F5),
+    V_first \== V_second.
 
-% corrected_defender_card_becomes_penalty_card: 62B1 (1997, 2007), kb/law_62.law:261:1
-fire('corrected_defender_card_becomes_penalty_card', 4, '@rectification'('62B1', 'withdrawn_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_50']], 'must', V_offender, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
-    F1 = 'role'(V_offender, 'defender'), fact(F1),
-    F2 = 'play'(V_offender, V_t, _, _, false), fact(F2),
-    \+ (fact('revoke_established'(V_offender, V_t))).
-fire('corrected_defender_card_becomes_penalty_card', 4, 'penalty_card'(V_offender, V_t, '@none', '@none', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
-    F1 = 'role'(V_offender, 'defender'), fact(F1),
-    F2 = 'play'(V_offender, V_t, _, _, false), fact(F2),
-    \+ (fact('revoke_established'(V_offender, V_t))).
-
-% corrected_declarer_card_restored: 62B2 (1997, 2007), kb/law_62.law:273:1
-fire('corrected_declarer_card_restored', 4, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+% both_sides_revoked_on_same_trick_2017: 62C3 (2017), kb/law_62.law:499:1
+fire('both_sides_revoked_on_same_trick_2017', 4, '@rectification'('62C3', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'role'(V_offender, V_role), fact(F1),
-    memberchk(V_role, ['declarer', 'dummy']),
-    \+ (fact('revoke_established'(V_offender, V_t))).
-
-% corrected_faced_defender_card_restored: 62B2 (1997, 2007), kb/law_62.law:284:1
-fire('corrected_faced_defender_card_restored', 4, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F1 = 'revoke'(V_other, V_t, _), fact(F1),
+    side(V_offender, R0), side(V_other, R1), R0 \== R1,
+    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
+    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
+    R2 is V_t + 1, V_next == R2,
+    side(V_player, R3), side(V_offender, R4), R3 == R4,
+    F4 = 'table_seat'(V_other_partner), fact(F4),
+    partner(V_other, R5), V_other_partner == R5,
+    \+ (fact('play'(V_other, V_next, _, _, _))),
+    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
+fire('both_sides_revoked_on_same_trick_2017', 4, '@rectification'('62C3', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_other, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'role'(V_offender, 'defender'), fact(F1),
-    F2 = 'play'(V_offender, V_t, _, _, true), fact(F2),
-    \+ (fact('revoke_established'(V_offender, V_t))).
-
-% non_offender_may_withdraw_later_card: 62C1 (1997, 2007), kb/law_62.law:295:1
-fire('non_offender_may_withdraw_later_card', 4, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_player, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F1 = 'revoke'(V_other, V_t, _), fact(F1),
+    side(V_offender, R0), side(V_other, R1), R0 \== R1,
+    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
+    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
+    R2 is V_t + 1, V_next == R2,
+    side(V_player, R3), side(V_offender, R4), R3 == R4,
+    F4 = 'table_seat'(V_other_partner), fact(F4),
+    partner(V_other, R5), V_other_partner == R5,
+    \+ (fact('play'(V_other, V_next, _, _, _))),
+    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
+fire('both_sides_revoked_on_same_trick_2017', 4, 'revoke_to_be_corrected'(V_offender, V_t), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
-    F2 = 'play'(V_player, V_t, _, _, _), fact(F2),
-    side(V_player, R0), side(V_offender, R1), R0 \== R1,
-    turn(V_player, V_leader, R2), turn(V_offender, V_leader, R3), R2 > R3,
-    \+ (fact('revoke_established'(V_offender, V_t))).
+    F1 = 'revoke'(V_other, V_t, _), fact(F1),
+    side(V_offender, R0), side(V_other, R1), R0 \== R1,
+    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
+    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
+    R2 is V_t + 1, V_next == R2,
+    side(V_player, R3), side(V_offender, R4), R3 == R4,
+    F4 = 'table_seat'(V_other_partner), fact(F4),
+    partner(V_other, R5), V_other_partner == R5,
+    \+ (fact('play'(V_other, V_next, _, _, _))),
+    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
+fire('both_sides_revoked_on_same_trick_2017', 4, 'revoke_to_be_corrected'(V_other, V_t), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'revoke'(V_other, V_t, _), fact(F1),
+    side(V_offender, R0), side(V_other, R1), R0 \== R1,
+    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
+    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
+    R2 is V_t + 1, V_next == R2,
+    side(V_player, R3), side(V_offender, R4), R3 == R4,
+    F4 = 'table_seat'(V_other_partner), fact(F4),
+    partner(V_other, R5), V_other_partner == R5,
+    \+ (fact('play'(V_other, V_next, _, _, _))),
+    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
+fire('both_sides_revoked_on_same_trick_2017', 4, 'double_revoke'(V_offender, V_t), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'revoke'(V_other, V_t, _), fact(F1),
+    side(V_offender, R0), side(V_other, R1), R0 \== R1,
+    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
+    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
+    R2 is V_t + 1, V_next == R2,
+    side(V_player, R3), side(V_offender, R4), R3 == R4,
+    F4 = 'table_seat'(V_other_partner), fact(F4),
+    partner(V_other, R5), V_other_partner == R5,
+    \+ (fact('play'(V_other, V_next, _, _, _))),
+    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
+fire('both_sides_revoked_on_same_trick_2017', 4, 'double_revoke'(V_other, V_t), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'revoke'(V_other, V_t, _), fact(F1),
+    side(V_offender, R0), side(V_other, R1), R0 \== R1,
+    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
+    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
+    R2 is V_t + 1, V_next == R2,
+    side(V_player, R3), side(V_offender, R4), R3 == R4,
+    F4 = 'table_seat'(V_other_partner), fact(F4),
+    partner(V_other, R5), V_other_partner == R5,
+    \+ (fact('play'(V_other, V_next, _, _, _))),
+    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
+fire('both_sides_revoked_on_same_trick_2017', 4, '@defeated'('established_revoke_stands_2007', 'both_sides_revoked_on_same_trick_2017', [V_offender, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'revoke'(V_other, V_t, _), fact(F1),
+    side(V_offender, R0), side(V_other, R1), R0 \== R1,
+    F2 = 'attention_drawn'(V_t, 'during_play'), fact(F2),
+    F3 = 'play'(V_player, V_next, _, _, _), fact(F3),
+    R2 is V_t + 1, V_next == R2,
+    side(V_player, R3), side(V_offender, R4), R3 == R4,
+    F4 = 'table_seat'(V_other_partner), fact(F4),
+    partner(V_other, R5), V_other_partner == R5,
+    \+ (fact('play'(V_other, V_next, _, _, _))),
+    \+ (fact('play'(V_other_partner, V_next, _, _, _))).
 
-% non_offender_may_withdraw_card_of_later_trick: 62C1 (1997, 2007), kb/law_62.law:308:1
-fire('non_offender_may_withdraw_card_of_later_trick', 4, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_later]], 'may', V_player, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+% twelfth_trick_revoke_card_information_2017: 62D2 (2017), kb/law_62.law:534:1
+fire('twelfth_trick_revoke_card_information_2017', 4, '@rectification'('62D2', 'revoke_card_information_unauthorized', [['trick', V_t], ['see', 'law_16C']], 'must', V_partner, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    V_t == 12,
+    F1 = 'attention_drawn'(V_t, V_moment), fact(F1),
+    memberchk(V_moment, ['during_play', 'after_play']),
+    F2 = 'role'(V_offender, 'defender'), fact(F2),
+    F3 = 'play'(V_leader, V_t, _, true, _), fact(F3),
+    F4 = 'role'(V_partner, 'defender'), fact(F4),
+    partner(V_offender, R0), V_partner == R0,
+    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2.
+
+% established_by_later_play: 63A1 (1997, 2007, 2017), kb/law_63.law:151:1
+fire('established_by_later_play', 4, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
     F1 = 'play'(V_player, V_later, _, _, _), fact(F1),
     V_later > V_t,
-    side(V_player, R0), side(V_offender, R1), R0 \== R1,
-    \+ (fact('revoke_established'(V_offender, V_t))).
+    side(V_player, R0), side(V_offender, R1), R0 == R1.
 
-% offender_partner_may_withdraw_defender: 62C2 (1997, 2007), kb/law_62.law:320:1
-fire('offender_partner_may_withdraw_defender', 4, '@rectification'('62C2', 'withdraw_card', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card'], ['becomes', 'penalty_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
+% established_by_designation: 63A2 (1997, 2007, 2017), kb/law_63.law:162:1
+fire('established_by_designation', 4, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'designation'(V_player, V_later), fact(F1),
+    V_later > V_t,
+    side(V_player, R0), side(V_offender, R1), R0 == R1.
+
+% established_by_claim: 63A3 (1997, 2007), kb/law_63.law:173:1
+fire('established_by_claim', 4, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
-    F2 = 'play'(V_partner, V_t, _, _, _), fact(F2),
-    partner(V_offender, R0), V_partner == R0,
-    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
-    F3 = 'role'(V_partner, 'defender'), fact(F3),
-    \+ (fact('revoke_established'(V_offender, V_t))).
+    F1 = 'claim'(V_player, V_when, _), fact(F1),
+    V_when >= V_t,
+    side(V_player, R0), side(V_offender, R1), R0 == R1.
 
-% offender_partner_may_withdraw_declarer: 62C2 (1997, 2007), kb/law_62.law:334:1
-fire('offender_partner_may_withdraw_declarer', 4, '@rectification'('62C2', 'withdraw_card_without_rectification', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
-    F2 = 'play'(V_partner, V_t, _, _, _), fact(F2),
-    partner(V_offender, R0), V_partner == R0,
-    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
-    F3 = 'role'(V_partner, V_role), fact(F3),
-    memberchk(V_role, ['declarer', 'dummy']),
-    \+ (fact('revoke_established'(V_offender, V_t))).
-
-% revoke_must_be_corrected_2017: 62A (2017), kb/law_62.law:385:1
-fire('revoke_must_be_corrected_2017', 4, '@rectification'('62A', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'attention_drawn'(V_t, 'during_play'), fact(F1),
-    \+ (fact('revoke_established'(V_offender, V_t))).
-fire('revoke_must_be_corrected_2017', 4, 'revoke_to_be_corrected'(V_offender, V_t), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'attention_drawn'(V_t, 'during_play'), fact(F1),
-    \+ (fact('revoke_established'(V_offender, V_t))).
-
-% revoke_question_draws_attention_2017: 62A (2017), kb/law_62.law:396:1
-fire('revoke_question_draws_attention_2017', 4, '@rectification'('62A', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'revoke_question'(_, V_offender, V_t), fact(F1),
-    \+ (fact('revoke_established'(V_offender, V_t))).
-fire('revoke_question_draws_attention_2017', 4, 'revoke_to_be_corrected'(V_offender, V_t), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
-    F1 = 'revoke_question'(_, V_offender, V_t), fact(F1),
-    \+ (fact('revoke_established'(V_offender, V_t))).
-
-% double_revoke_defenders_withdrawn_cards_penalty_cards_2017: 62C3 (2017), kb/law_62.law:512:1
-fire('double_revoke_defenders_withdrawn_cards_penalty_cards_2017', 4, '@rectification'('62C3', 'every_withdrawn_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_16C2']], 'must', R0, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'double_revoke'(V_offender, V_t), fact(F0),
-    F1 = 'role'(V_offender, V_role), fact(F1),
-    memberchk(V_role, ['declarer', 'dummy']),
-    opponents(V_offender, R0).
-fire('double_revoke_defenders_withdrawn_cards_penalty_cards_2017', 4, '@defeated'('non_offender_may_withdraw_later_card_2017', 'double_revoke_defenders_withdrawn_cards_penalty_cards_2017', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'double_revoke'(V_offender, V_t), fact(F0),
-    F1 = 'role'(V_offender, V_role), fact(F1),
-    memberchk(V_role, ['declarer', 'dummy']).
-fire('double_revoke_defenders_withdrawn_cards_penalty_cards_2017', 4, '@defeated'('non_offender_may_withdraw_card_of_later_trick_2017', 'double_revoke_defenders_withdrawn_cards_penalty_cards_2017', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'double_revoke'(V_offender, V_t), fact(F0),
-    F1 = 'role'(V_offender, V_role), fact(F1),
-    memberchk(V_role, ['declarer', 'dummy']).
-
-% established_revoke_stands_1997: 63C (1997), kb/law_63.law:196:1
-fire('established_revoke_stands_1997', 4, '@rectification'('63C', 'revoke_trick_stands_as_played', [['trick', V_t]], 'must', V_offender, '@none'), [F0]) :-
+% attention_illegally_drawn: 63B (1997), kb/law_63.law:184:1
+fire('attention_illegally_drawn', 4, '@rectification'('63B', 'play_legal_card', [['trick', V_t]], 'must', V_offender, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    \+ fact('@defeated'('established_revoke_stands_1997', _, [V_offender, V_t])).
-
-% established_revoke_stands_1997@overruled: 63C (1997), kb/law_63.law:196:1
-fire('established_revoke_stands_1997@overruled', 4, '@overruled'('established_revoke_stands_1997', V___defeater, [V_offender, V_t]), [F0, F1]) :-
+    F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
+    F1 = 'revoke'(V_offender, V_t, _), fact(F1).
+fire('attention_illegally_drawn', 4, '@rectification'('63B', 'apply_law_64_as_if_established', [['trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = '@defeated'('established_revoke_stands_1997', V___defeater, [V_offender, V_t]), fact(F1).
-
-% established_revoke_stands_2007: 63B (2007, 2017), kb/law_63.law:204:1
-fire('established_revoke_stands_2007', 4, '@rectification'('63B', 'revoke_trick_stands_as_played', [['trick', V_t]], 'must', V_offender, '@none'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    \+ fact('@defeated'('established_revoke_stands_2007', _, [V_offender, V_t])).
-
-% established_revoke_stands_2007@overruled: 63B (2007, 2017), kb/law_63.law:204:1
-fire('established_revoke_stands_2007@overruled', 4, '@overruled'('established_revoke_stands_2007', V___defeater, [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = '@defeated'('established_revoke_stands_2007', V___defeater, [V_offender, V_t]), fact(F1).
-
-% offending_side_won_a_later_trick: 64A1 (1997, 2007, 2017), kb/law_64.law:280:1
-fire('offending_side_won_a_later_trick', 4, 'offending_side_won_later'(V_offender, V_t), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'trick_won'(V_won, V_winner), fact(F1),
-    V_won > V_t,
-    side(V_winner, R0), side(V_offender, R1), R0 == R1.
-
-% offending_side_won_revoke_trick_or_later: 64A2, 64B1 (1997, 2007, 2017), kb/law_64.law:291:1
-fire('offending_side_won_revoke_trick_or_later', 4, 'offending_side_won_from'(V_offender, V_t), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'trick_won'(V_won, V_winner), fact(F1),
-    V_won >= V_t,
-    side(V_winner, R0), side(V_offender, R1), R0 == R1.
-
-% offender_won_with_card_of_suit_led: 64A2 (1997), kb/law_64.law:302:1
-fire('offender_won_with_card_of_suit_led', 4, 'offender_won_with_revoke_suit'(V_offender, V_t), [F0, F1, F2, F3]) :-
+    F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
+    F1 = 'revoke'(V_offender, V_t, _), fact(F1).
+fire('attention_illegally_drawn', 4, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
-    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
-    F2 = 'trick_won'(V_won, V_offender), fact(F2),
-    V_won > V_t,
-    F3 = 'play'(V_offender, V_won, V_led, _, _), fact(F3),
-    V_led \== '@none'.
+    F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
+    F1 = 'revoke'(V_offender, V_t, _), fact(F1).
+fire('attention_illegally_drawn', 4, '@defeated'('established_revoke_stands_1997', 'attention_illegally_drawn', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'improper_revoke_question'(V_asker, V_offender, V_t), fact(F0),
+    F1 = 'revoke'(V_offender, V_t, _), fact(F1).
 
-% second_revoke_same_suit: 64B2 (1997, 2007, 2017), kb/law_64.law:368:1
-fire('second_revoke_same_suit', 4, '@rectification'('64B2', 'no_trick_transfer', [['revoke_trick', V_t], ['first_revoke_trick', V_first]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
-    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
-    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
-    V_first < V_t,
-    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
-fire('second_revoke_same_suit', 4, '@defeated'('revoke_trick_transferred', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
-    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
-    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
-    V_first < V_t,
-    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
-fire('second_revoke_same_suit', 4, '@defeated'('later_trick_transferred', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
-    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
-    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
-    V_first < V_t,
-    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
-fire('second_revoke_same_suit', 4, '@defeated'('one_trick_transferred', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
-    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
-    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
-    V_first < V_t,
-    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
-fire('second_revoke_same_suit', 4, '@defeated'('extra_trick_transferred_1997', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
-    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
-    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
-    V_first < V_t,
-    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
-
-% revoke_by_dummy: 64B3 (1997, 2007, 2017), kb/law_64.law:381:1
-fire('revoke_by_dummy', 4, '@rectification'('64B3', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'role'(V_offender, 'dummy'), fact(F1).
-fire('revoke_by_dummy', 4, '@defeated'('revoke_trick_transferred', 'revoke_by_dummy', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'role'(V_offender, 'dummy'), fact(F1).
-fire('revoke_by_dummy', 4, '@defeated'('later_trick_transferred', 'revoke_by_dummy', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'role'(V_offender, 'dummy'), fact(F1).
-fire('revoke_by_dummy', 4, '@defeated'('one_trick_transferred', 'revoke_by_dummy', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'role'(V_offender, 'dummy'), fact(F1).
-fire('revoke_by_dummy', 4, '@defeated'('extra_trick_transferred_1997', 'revoke_by_dummy', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'role'(V_offender, 'dummy'), fact(F1).
-
-% revoke_of_faced_card: 64B3 (1997, 2007, 2017), kb/law_64.law:391:1
-fire('revoke_of_faced_card', 4, '@rectification'('64B3', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
-    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
-    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
-fire('revoke_of_faced_card', 4, '@defeated'('revoke_trick_transferred', 'revoke_of_faced_card', [V_offender, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
-    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
-    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
-fire('revoke_of_faced_card', 4, '@defeated'('later_trick_transferred', 'revoke_of_faced_card', [V_offender, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
-    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
-    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
-fire('revoke_of_faced_card', 4, '@defeated'('one_trick_transferred', 'revoke_of_faced_card', [V_offender, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
-    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
-    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
-fire('revoke_of_faced_card', 4, '@defeated'('extra_trick_transferred_1997', 'revoke_of_faced_card', [V_offender, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
-    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
-    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
-
-% noticed_after_non_offender_called_on_next_board: 64B4 (1997, 2007, 2017), kb/law_64.law:402:1
-fire('noticed_after_non_offender_called_on_next_board', 4, '@rectification'('64B4', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
-    F2 = 'next_board_call'(V_caller), fact(F2),
-    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
-fire('noticed_after_non_offender_called_on_next_board', 4, '@defeated'('revoke_trick_transferred', 'noticed_after_non_offender_called_on_next_board', [V_offender, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
-    F2 = 'next_board_call'(V_caller), fact(F2),
-    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
-fire('noticed_after_non_offender_called_on_next_board', 4, '@defeated'('later_trick_transferred', 'noticed_after_non_offender_called_on_next_board', [V_offender, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
-    F2 = 'next_board_call'(V_caller), fact(F2),
-    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
-fire('noticed_after_non_offender_called_on_next_board', 4, '@defeated'('one_trick_transferred', 'noticed_after_non_offender_called_on_next_board', [V_offender, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
-    F2 = 'next_board_call'(V_caller), fact(F2),
-    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
-fire('noticed_after_non_offender_called_on_next_board', 4, '@defeated'('extra_trick_transferred_1997', 'noticed_after_non_offender_called_on_next_board', [V_offender, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
-    F2 = 'next_board_call'(V_caller), fact(F2),
-    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
-
-% noticed_after_round: 64B5 (1997, 2007, 2017), kb/law_64.law:414:1
-fire('noticed_after_round', 4, '@rectification'('64B5', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
-fire('noticed_after_round', 4, '@defeated'('revoke_trick_transferred', 'noticed_after_round', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
-fire('noticed_after_round', 4, '@defeated'('later_trick_transferred', 'noticed_after_round', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
-fire('noticed_after_round', 4, '@defeated'('one_trick_transferred', 'noticed_after_round', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
-fire('noticed_after_round', 4, '@defeated'('extra_trick_transferred_1997', 'noticed_after_round', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
-
-% revoke_on_twelfth_trick: 64B6 (1997, 2007, 2017), kb/law_64.law:424:1
-fire('revoke_on_twelfth_trick', 4, '@rectification'('64B6', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    V_t == 12.
-fire('revoke_on_twelfth_trick', 4, '@defeated'('revoke_trick_transferred', 'revoke_on_twelfth_trick', [V_offender, V_t]), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    V_t == 12.
-fire('revoke_on_twelfth_trick', 4, '@defeated'('later_trick_transferred', 'revoke_on_twelfth_trick', [V_offender, V_t]), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    V_t == 12.
-fire('revoke_on_twelfth_trick', 4, '@defeated'('one_trick_transferred', 'revoke_on_twelfth_trick', [V_offender, V_t]), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    V_t == 12.
-fire('revoke_on_twelfth_trick', 4, '@defeated'('extra_trick_transferred_1997', 'revoke_on_twelfth_trick', [V_offender, V_t]), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    V_t == 12.
-
-% both_sides_revoked_2007: 64B7 (2007, 2017), kb/law_64.law:434:1
-fire('both_sides_revoked_2007', 4, '@rectification'('64B7', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
-    side(V_other, R0), side(V_offender, R1), R0 \== R1.
-fire('both_sides_revoked_2007', 4, '@defeated'('revoke_trick_transferred', 'both_sides_revoked_2007', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
-    side(V_other, R0), side(V_offender, R1), R0 \== R1.
-fire('both_sides_revoked_2007', 4, '@defeated'('later_trick_transferred', 'both_sides_revoked_2007', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
-    side(V_other, R0), side(V_offender, R1), R0 \== R1.
-fire('both_sides_revoked_2007', 4, '@defeated'('one_trick_transferred', 'both_sides_revoked_2007', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
-    side(V_other, R0), side(V_offender, R1), R0 \== R1.
-
-% director_restores_equity: 64C (1997, 2007), kb/law_64.law:445:1
-fire('director_restores_equity', 4, '@rectification'('64C', 'adjusted_score_if_insufficiently_compensated', [['revoke_trick', V_t], ['for_side', R0]], 'may', 'director', '@none'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    opponents(V_offender, R0).
-
-% director_restores_equity_2017: 64C1 (2017), kb/law_64.law:455:1
-fire('director_restores_equity_2017', 4, '@rectification'('64C1', 'adjusted_score_if_insufficiently_compensated', [['revoke_trick', V_t], ['for_side', R0]], 'may', 'director', '@none'), [F0]) :-
+% established_by_making_claim_2017: 63A3 (2017), kb/law_63.law:212:1
+fire('established_by_making_claim_2017', 4, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    opponents(V_offender, R0).
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'claim'(V_player, V_when, 'made'), fact(F1),
+    V_when >= V_t,
+    side(V_player, R0), side(V_offender, R1), R0 == R1.
 
-% repeated_revokes_same_suit_2017: 64C2a (2017), kb/law_64.law:463:1
-fire('repeated_revokes_same_suit_2017', 4, '@rectification'('64C2a', 'adjusted_score_if_later_revokes_cost_tricks', [['revoke_trick', V_t], ['first_revoke_trick', V_first], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1, F2, F3]) :-
+% established_by_agreeing_to_claim_2017: 63A4 (2017), kb/law_63.law:223:1
+fire('established_by_agreeing_to_claim_2017', 4, 'revoke_established'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
-    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
-    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
-    V_first < V_t,
-    F3 = 'revoke_established'(V_offender, V_first), fact(F3),
-    opponents(V_offender, R0).
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'claim'(V_player, V_when, 'agreed'), fact(F1),
+    V_when >= V_t,
+    side(V_player, R0), side(V_offender, R1), R0 == R1.
 
-% both_sides_revoked_equity_2017: 64C2b (2017), kb/law_64.law:475:1
-fire('both_sides_revoked_equity_2017', 4, '@rectification'('64C2b', 'adjusted_score_as_if_no_revoke', [['revoke_trick', V_t], ['other_revoke_trick', V_other_trick]], 'may', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
-    side(V_other, R0), side(V_offender, R1), R0 \== R1.
-
-% revoke_corrected_under_62c3_2017: 64B8 (2017), kb/law_64.law:485:1
-fire('revoke_corrected_under_62c3_2017', 4, '@rectification'('64B8', 'no_trick_transfer', [['revoke_trick', V_t], ['corrected_under', 'law_62C3']], 'must', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'double_revoke'(V_offender, V_t), fact(F1).
-fire('revoke_corrected_under_62c3_2017', 4, '@defeated'('revoke_trick_transferred', 'revoke_corrected_under_62c3_2017', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'double_revoke'(V_offender, V_t), fact(F1).
-fire('revoke_corrected_under_62c3_2017', 4, '@defeated'('later_trick_transferred', 'revoke_corrected_under_62c3_2017', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'double_revoke'(V_offender, V_t), fact(F1).
-fire('revoke_corrected_under_62c3_2017', 4, '@defeated'('one_trick_transferred', 'revoke_corrected_under_62c3_2017', [V_offender, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'double_revoke'(V_offender, V_t), fact(F1).
-
-% wrong_board_later_board_played_normally_2017: 15A3 (2017), kb/law_15.law:211:1
+% wrong_board_later_board_played_normally_2017: 15A3 (2017), kb/law_15.law:217:1
 fire('wrong_board_later_board_played_normally_2017', 5, '@rectification'('15A3', 'play_board_normally', [], 'may', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_earlier_call'(V_p, _, _, _, V_o), fact(F0),
     F1 = 'wrong_board_same_call'(V_p), fact(F1),
     \+ fact('@defeated'('wrong_board_later_board_played_normally_2017', _, [V_p, V_o])).
 
-% wrong_board_later_board_played_normally_2017@overruled: 15A3 (2017), kb/law_15.law:211:1
+% wrong_board_later_board_played_normally_2017@overruled: 15A3 (2017), kb/law_15.law:217:1
 fire('wrong_board_later_board_played_normally_2017@overruled', 5, '@overruled'('wrong_board_later_board_played_normally_2017', V___defeater, [V_p, V_o]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'wrong_board_earlier_call'(V_p, _, _, _, V_o), fact(F0),
@@ -3549,377 +3096,486 @@ fire('call_out_of_rotation_not_accepted', 5, 'offending_call_withdrawn'(V_p, V_o
     F1 = 'chosen'('cancel_call_out_of_rotation'), fact(F1),
     \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
 
-% call_out_of_rotation_not_accepted_2017: 29B (2017), kb/law_29_32.law:1478:1
+% call_out_of_rotation_not_accepted_2017: 29B (2017), kb/law_29_32.law:1479:1
 fire('call_out_of_rotation_not_accepted_2017', 5, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
     F1 = 'chosen'('cancel_call_out_of_rotation'), fact(F1),
     \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
 
-% defender_fifth_card_becomes_penalty_card: 45E1 (2007, 2017), kb/law_45.law:458:1
-fire('defender_fifth_card_becomes_penalty_card', 5, '@rectification'('45E1', 'fifth_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_50']], 'must', V_p, '@none'), [F0, F1]) :-
+% defender_card_seen_by_partner_must_be_played: 45C1 (2007, 2017), kb/law_45.law:277:1
+fire('defender_card_seen_by_partner_must_be_played', 5, '@rectification'('45C1', 'play_held_card', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'fifth_card'(V_p, V_t), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
-    \+ fact('@defeated'('defender_fifth_card_becomes_penalty_card', _, [V_p, V_t])).
-fire('defender_fifth_card_becomes_penalty_card', 5, 'penalty_card'(V_p, V_t, '@none', '@none', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'fifth_card'(V_p, V_t), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
-    \+ fact('@defeated'('defender_fifth_card_becomes_penalty_card', _, [V_p, V_t])).
+    F0 = 'card_held_out'(V_d, V_t, true, _, _), fact(F0),
+    F1 = 'role'(V_d, 'defender'), fact(F1),
+    \+ fact('@defeated'('defender_card_seen_by_partner_must_be_played', _, [V_d, V_t])).
 
-% defender_fifth_card_becomes_penalty_card@overruled: 45E1 (2007, 2017), kb/law_45.law:458:1
-fire('defender_fifth_card_becomes_penalty_card@overruled', 5, '@overruled'('defender_fifth_card_becomes_penalty_card', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+% defender_card_seen_by_partner_must_be_played@overruled: 45C1 (2007, 2017), kb/law_45.law:277:1
+fire('defender_card_seen_by_partner_must_be_played@overruled', 5, '@overruled'('defender_card_seen_by_partner_must_be_played', V___defeater, [V_d, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'card_held_out'(V_d, V_t, true, _, _), fact(F0),
+    F1 = 'role'(V_d, 'defender'), fact(F1),
+    F2 = '@defeated'('defender_card_seen_by_partner_must_be_played', V___defeater, [V_d, V_t]), fact(F2).
+
+% defender_fifth_card_deemed_lead: 45E1 (2007, 2017), kb/law_45.law:468:1
+fire('defender_fifth_card_deemed_lead', 5, '@rectification'('45E1', 'treat_fifth_card_as_lead', [['to_trick', V_n]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'fifth_card'(V_p, V_t), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1),
-    F2 = '@defeated'('defender_fifth_card_becomes_penalty_card', V___defeater, [V_p, V_t]), fact(F2).
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
+    R0 is V_t + 1, V_n == R0.
+fire('defender_fifth_card_deemed_lead', 5, '@defeated'('defender_fifth_card_becomes_penalty_card', 'defender_fifth_card_deemed_lead', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
+    R0 is V_t + 1, V_n == R0.
 
-% declarer_fifth_card_returned_to_hand: 45E2 (2007, 2017), kb/law_45.law:493:1
-fire('declarer_fifth_card_returned_to_hand', 5, '@rectification'('45E2', 'return_fifth_card_to_its_hand', [['trick', V_t], ['hand', V_p]], 'must', V_decl, '@none'), [F0, F1, F2]) :-
+% defender_fifth_card_led_out_of_turn: 45E1 (2007, 2017), kb/law_45.law:480:1
+fire('defender_fifth_card_led_out_of_turn', 5, 'lead_out_of_turn'(V_p, V_n), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
+    R0 is V_t + 1, V_n == R0,
+    F3 = 'trick_won'(V_t, V_w), fact(F3),
+    V_w \== V_p.
+
+% declarer_fifth_card_deemed_lead: 45E2 (2007, 2017), kb/law_45.law:504:1
+fire('declarer_fifth_card_deemed_lead', 5, '@rectification'('45E2', 'treat_fifth_card_as_lead', [['to_trick', V_n]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'fifth_card'(V_p, V_t), fact(F0),
     F1 = 'role'(V_p, V_r), fact(F1),
     memberchk(V_r, ['declarer', 'dummy']),
-    F2 = 'role'(V_decl, 'declarer'), fact(F2),
-    \+ fact('@defeated'('declarer_fifth_card_returned_to_hand', _, [V_p, V_t])).
-
-% declarer_fifth_card_returned_to_hand@overruled: 45E2 (2007, 2017), kb/law_45.law:493:1
-fire('declarer_fifth_card_returned_to_hand@overruled', 5, '@overruled'('declarer_fifth_card_returned_to_hand', V___defeater, [V_p, V_t]), [F0, F1, F2, F3]) :-
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
+    R0 is V_t + 1, V_n == R0.
+fire('declarer_fifth_card_deemed_lead', 5, '@defeated'('declarer_fifth_card_returned_to_hand', 'declarer_fifth_card_deemed_lead', [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
     F0 = 'fifth_card'(V_p, V_t), fact(F0),
     F1 = 'role'(V_p, V_r), fact(F1),
     memberchk(V_r, ['declarer', 'dummy']),
-    F2 = 'role'(V_decl, 'declarer'), fact(F2),
-    F3 = '@defeated'('declarer_fifth_card_returned_to_hand', V___defeater, [V_p, V_t]), fact(F3).
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
+    R0 is V_t + 1, V_n == R0.
 
-% opening_lead_was_due_from_declarers_lho: 54 (1997, 2007, 2017), kb/law_53_56.law:502:1
-fire('opening_lead_was_due_from_declarers_lho', 5, 'lead_was_due'(R0, V_t), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    lho(V_d, R0).
+% declarer_fifth_card_led_from_wrong_hand: 45E2 (2007, 2017), kb/law_45.law:517:1
+fire('declarer_fifth_card_led_from_wrong_hand', 5, 'lead_out_of_turn'(V_p, V_n), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, V_r), fact(F1),
+    memberchk(V_r, ['declarer', 'dummy']),
+    F2 = 'fifth_card_judged_lead'(V_p, V_n), fact(F2),
+    R0 is V_t + 1, V_n == R0,
+    F3 = 'trick_won'(V_t, V_w), fact(F3),
+    V_w \== V_p.
 
-% lead_was_due_from_winner_of_previous_trick: 53A (1997, 2007, 2017), kb/law_53_56.law:512:1
-fire('lead_was_due_from_winner_of_previous_trick', 5, 'lead_was_due'(V_w, V_t), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'trick_won'(V_previous, V_w), fact(F1),
-    R0 is V_t - 1, V_previous == R0.
+% revoke_must_be_corrected: 62A (1997, 2007), kb/law_62.law:252:1
+fire('revoke_must_be_corrected', 5, '@rectification'('62A', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    \+ (fact('revoke_established'(V_offender, V_t))).
 
-% face_down_lead_of_offenders_partner_withdrawn: 54 (1997, 2007, 2017), kb/law_53_56.law:632:1
-fire('face_down_lead_of_offenders_partner_withdrawn', 5, '@rectification'('54', 'withdraw_face_down_lead', [['trick', V_t], ['card_returned_to', 'hand']], 'must', V_f, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'play'(V_f, V_t, _, true, _), fact(F2),
-    partner(V_o, R0), V_f == R0,
-    F3 = 'face_down_lead'(V_f, V_t), fact(F3),
-    \+ (fact('face_down_lead'(V_o, V_t))).
-
-% declarer_spread_hand_becomes_dummy: 54A (1997, 2007, 2017), kb/law_53_56.law:695:1
-fire('declarer_spread_hand_becomes_dummy', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('spread_hand_and_become_dummy'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    V_t == 1,
-    F2 = 'role'(V_o, 'defender'), fact(F2),
-    F3 = 'role'(V_d, 'declarer'), fact(F3).
-fire('declarer_spread_hand_becomes_dummy', 5, '@rectification'('54A', 'exchange_declarer_and_dummy', [['new_declarer', R0], ['new_dummy', V_d]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('spread_hand_and_become_dummy'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    V_t == 1,
-    F2 = 'role'(V_o, 'defender'), fact(F2),
-    F3 = 'role'(V_d, 'declarer'), fact(F3),
-    partner(V_d, R0).
-
-% declarer_began_to_spread_hand: 54A (1997, 2007, 2017), kb/law_53_56.law:708:1
-fire('declarer_began_to_spread_hand', 5, '@rectification'('54A', 'spread_whole_hand_and_become_dummy', [['new_declarer', R0]], 'must', V_d, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = 'hand_spread'(V_d, V_t), fact(F3),
-    \+ (fact('face_down_lead'(V_o, V_t))),
-    partner(V_d, R0).
-fire('declarer_began_to_spread_hand', 5, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'declarer_began_to_spread_hand', [V_o, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = 'hand_spread'(V_d, V_t), fact(F3),
-    \+ (fact('face_down_lead'(V_o, V_t))).
-fire('declarer_began_to_spread_hand', 5, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'declarer_began_to_spread_hand', [V_o, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = 'hand_spread'(V_d, V_t), fact(F3),
-    \+ (fact('face_down_lead'(V_o, V_t))).
-fire('declarer_began_to_spread_hand', 5, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'declarer_began_to_spread_hand', [V_o, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = 'hand_spread'(V_d, V_t), fact(F3),
-    \+ (fact('face_down_lead'(V_o, V_t))).
-
-% declarer_accepted_opening_lead: 54B (1997, 2007, 2017), kb/law_53_56.law:722:1
-fire('declarer_accepted_opening_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('accept_opening_lead'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    V_t == 1,
-    F2 = 'role'(V_o, 'defender'), fact(F2).
-fire('declarer_accepted_opening_lead', 5, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('accept_opening_lead'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    V_t == 1,
-    F2 = 'role'(V_o, 'defender'), fact(F2).
-
-% declarer_refused_opening_lead: 54D (1997, 2007, 2017), kb/law_53_56.law:734:1
-fire('declarer_refused_opening_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('require_opening_lead_retracted'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    V_t == 1,
-    F2 = 'role'(V_o, 'defender'), fact(F2).
-fire('declarer_refused_opening_lead', 5, 'lead_out_of_turn_refused'(V_o, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('require_opening_lead_retracted'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    V_t == 1,
-    F2 = 'role'(V_o, 'defender'), fact(F2).
-
-% declarer_could_have_seen_a_dummy_card: 54C (1997, 2007, 2017), kb/law_53_56.law:746:1
-fire('declarer_could_have_seen_a_dummy_card', 5, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = 'role'(V_m, 'dummy'), fact(F3),
-    F4 = 'hand_spread'(V_m, V_t), fact(F4),
-    \+ (fact('face_down_lead'(V_o, V_t))).
-fire('declarer_could_have_seen_a_dummy_card', 5, '@rectification'('54C', 'accept_opening_lead', [['led_by', V_o]], 'must', V_d, '@none'), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = 'role'(V_m, 'dummy'), fact(F3),
-    F4 = 'hand_spread'(V_m, V_t), fact(F4),
-    \+ (fact('face_down_lead'(V_o, V_t))).
-fire('declarer_could_have_seen_a_dummy_card', 5, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'declarer_could_have_seen_a_dummy_card', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = 'role'(V_m, 'dummy'), fact(F3),
-    F4 = 'hand_spread'(V_m, V_t), fact(F4),
-    \+ (fact('face_down_lead'(V_o, V_t))).
-fire('declarer_could_have_seen_a_dummy_card', 5, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'declarer_could_have_seen_a_dummy_card', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = 'role'(V_m, 'dummy'), fact(F3),
-    F4 = 'hand_spread'(V_m, V_t), fact(F4),
-    \+ (fact('face_down_lead'(V_o, V_t))).
-fire('declarer_could_have_seen_a_dummy_card', 5, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'declarer_could_have_seen_a_dummy_card', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = 'role'(V_m, 'dummy'), fact(F3),
-    F4 = 'hand_spread'(V_m, V_t), fact(F4),
-    \+ (fact('face_down_lead'(V_o, V_t))).
-
-% declarer_accepted_defenders_lead: 53A (1997, 2007, 2017), kb/law_53_56.law:823:1
-fire('declarer_accepted_defenders_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('accept_defenders_lead'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    V_t > 1,
-    F2 = 'role'(V_o, 'defender'), fact(F2).
-fire('declarer_accepted_defenders_lead', 5, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('accept_defenders_lead'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    V_t > 1,
-    F2 = 'role'(V_o, 'defender'), fact(F2).
-
-% declarer_refused_defenders_lead: 56 (1997, 2007, 2017), kb/law_53_56.law:835:1
-fire('declarer_refused_defenders_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('require_defenders_lead_retracted'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    V_t > 1,
-    F2 = 'role'(V_o, 'defender'), fact(F2).
-fire('declarer_refused_defenders_lead', 5, 'lead_out_of_turn_refused'(V_o, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('require_defenders_lead_retracted'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    V_t > 1,
-    F2 = 'role'(V_o, 'defender'), fact(F2).
-
-% defender_accepted_declarers_lead: 55A (1997, 2007, 2017), kb/law_53_56.law:879:1
-fire('defender_accepted_declarers_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('accept_declarers_lead'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    side(V_o, R0), side(V_d, R1), R0 == R1.
-fire('defender_accepted_declarers_lead', 5, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('accept_declarers_lead'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    side(V_o, R0), side(V_d, R1), R0 == R1.
-
-% defender_refused_declarers_lead: 55A (1997, 2007, 2017), kb/law_53_56.law:891:1
-fire('defender_refused_declarers_lead', 5, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('require_declarers_lead_retracted'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    side(V_o, R0), side(V_d, R1), R0 == R1.
-fire('defender_refused_declarers_lead', 5, 'lead_out_of_turn_refused'(V_o, V_t), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('require_declarers_lead_retracted'), fact(F0),
-    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    side(V_o, R0), side(V_d, R1), R0 == R1.
-
-% declarer_may_have_gained_information_from_lead_out_of_turn: 55C (1997, 2007, 2017), kb/law_53_56.law:927:1
-fire('declarer_may_have_gained_information_from_lead_out_of_turn', 5, '@rectification'('55C', 'adjusted_score_if_play_based_on_information_from_infraction', [['trick', V_t]], 'may', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1.
-
-% corrected_defender_card_becomes_major_penalty_card_2017: 62B1 (2017), kb/law_62.law:407:1
-fire('corrected_defender_card_becomes_major_penalty_card_2017', 5, '@rectification'('62B1', 'withdrawn_card_becomes_penalty_card', [['trick', V_t], ['severity', 'major'], ['see', 'law_50']], 'must', V_offender, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+% corrected_defender_card_becomes_penalty_card: 62B1 (1997, 2007), kb/law_62.law:261:1
+fire('corrected_defender_card_becomes_penalty_card', 5, '@rectification'('62B1', 'withdrawn_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_50']], 'must', V_offender, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
     F1 = 'role'(V_offender, 'defender'), fact(F1),
-    F2 = 'play'(V_offender, V_t, _, _, false), fact(F2).
-fire('corrected_defender_card_becomes_major_penalty_card_2017', 5, 'penalty_card'(V_offender, V_t, '@none', '@none', 'major'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+    F2 = 'play'(V_offender, V_t, _, _, false), fact(F2),
+    \+ (fact('revoke_established'(V_offender, V_t))).
+fire('corrected_defender_card_becomes_penalty_card', 5, 'penalty_card'(V_offender, V_t, '@none', '@none', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
     F1 = 'role'(V_offender, 'defender'), fact(F1),
-    F2 = 'play'(V_offender, V_t, _, _, false), fact(F2).
+    F2 = 'play'(V_offender, V_t, _, _, false), fact(F2),
+    \+ (fact('revoke_established'(V_offender, V_t))).
 
-% corrected_declarer_card_restored_2017: 62B2 (2017), kb/law_62.law:418:1
-fire('corrected_declarer_card_restored_2017', 5, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+% corrected_declarer_card_restored: 62B2 (1997, 2007), kb/law_62.law:273:1
+fire('corrected_declarer_card_restored', 5, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
     F1 = 'role'(V_offender, V_role), fact(F1),
-    memberchk(V_role, ['declarer', 'dummy']).
+    memberchk(V_role, ['declarer', 'dummy']),
+    \+ (fact('revoke_established'(V_offender, V_t))).
 
-% corrected_faced_defender_card_restored_2017: 62B2 (2017), kb/law_62.law:428:1
-fire('corrected_faced_defender_card_restored_2017', 5, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+% corrected_faced_defender_card_restored: 62B2 (1997, 2007), kb/law_62.law:284:1
+fire('corrected_faced_defender_card_restored', 5, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
     F1 = 'role'(V_offender, 'defender'), fact(F1),
-    F2 = 'play'(V_offender, V_t, _, _, true), fact(F2).
+    F2 = 'play'(V_offender, V_t, _, _, true), fact(F2),
+    \+ (fact('revoke_established'(V_offender, V_t))).
 
-% non_offender_may_withdraw_later_card_2017: 62C1 (2017), kb/law_62.law:438:1
-fire('non_offender_may_withdraw_later_card_2017', 5, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_player, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+% non_offender_may_withdraw_later_card: 62C1 (1997, 2007), kb/law_62.law:295:1
+fire('non_offender_may_withdraw_later_card', 5, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_player, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
     F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
     F2 = 'play'(V_player, V_t, _, _, _), fact(F2),
     side(V_player, R0), side(V_offender, R1), R0 \== R1,
     turn(V_player, V_leader, R2), turn(V_offender, V_leader, R3), R2 > R3,
-    \+ fact('@defeated'('non_offender_may_withdraw_later_card_2017', _, [V_offender, V_t])).
+    \+ (fact('revoke_established'(V_offender, V_t))).
 
-% non_offender_may_withdraw_later_card_2017@overruled: 62C1 (2017), kb/law_62.law:438:1
-fire('non_offender_may_withdraw_later_card_2017@overruled', 5, '@overruled'('non_offender_may_withdraw_later_card_2017', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
-    F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
-    F2 = 'play'(V_player, V_t, _, _, _), fact(F2),
-    side(V_player, R0), side(V_offender, R1), R0 \== R1,
-    turn(V_player, V_leader, R2), turn(V_offender, V_leader, R3), R2 > R3,
-    F3 = '@defeated'('non_offender_may_withdraw_later_card_2017', V___defeater, [V_offender, V_t]), fact(F3).
-
-% non_offender_may_withdraw_card_of_later_trick_2017: 62C1 (2017), kb/law_62.law:450:1
-fire('non_offender_may_withdraw_card_of_later_trick_2017', 5, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_later]], 'may', V_player, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+% non_offender_may_withdraw_card_of_later_trick: 62C1 (1997, 2007), kb/law_62.law:308:1
+fire('non_offender_may_withdraw_card_of_later_trick', 5, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_later]], 'may', V_player, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
     F1 = 'play'(V_player, V_later, _, _, _), fact(F1),
     V_later > V_t,
     side(V_player, R0), side(V_offender, R1), R0 \== R1,
-    \+ fact('@defeated'('non_offender_may_withdraw_card_of_later_trick_2017', _, [V_offender, V_t])).
+    \+ (fact('revoke_established'(V_offender, V_t))).
 
-% non_offender_may_withdraw_card_of_later_trick_2017@overruled: 62C1 (2017), kb/law_62.law:450:1
-fire('non_offender_may_withdraw_card_of_later_trick_2017@overruled', 5, '@overruled'('non_offender_may_withdraw_card_of_later_trick_2017', V___defeater, [V_offender, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
-    F1 = 'play'(V_player, V_later, _, _, _), fact(F1),
-    V_later > V_t,
-    side(V_player, R0), side(V_offender, R1), R0 \== R1,
-    F2 = '@defeated'('non_offender_may_withdraw_card_of_later_trick_2017', V___defeater, [V_offender, V_t]), fact(F2).
-
-% offender_partner_may_withdraw_defender_2017: 62C2 (2017), kb/law_62.law:461:1
-fire('offender_partner_may_withdraw_defender_2017', 5, '@rectification'('62C2', 'withdraw_card', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card'], ['becomes', 'penalty_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+% offender_partner_may_withdraw_defender: 62C2 (1997, 2007), kb/law_62.law:320:1
+fire('offender_partner_may_withdraw_defender', 5, '@rectification'('62C2', 'withdraw_card', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card'], ['becomes', 'penalty_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
     F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
     F2 = 'play'(V_partner, V_t, _, _, _), fact(F2),
     partner(V_offender, R0), V_partner == R0,
     turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
-    F3 = 'role'(V_partner, 'defender'), fact(F3).
+    F3 = 'role'(V_partner, 'defender'), fact(F3),
+    \+ (fact('revoke_established'(V_offender, V_t))).
 
-% offender_partner_may_withdraw_declarer_2017: 62C2 (2017), kb/law_62.law:474:1
-fire('offender_partner_may_withdraw_declarer_2017', 5, '@rectification'('62C2', 'withdraw_card_without_rectification', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+% offender_partner_may_withdraw_declarer: 62C2 (1997, 2007), kb/law_62.law:334:1
+fire('offender_partner_may_withdraw_declarer', 5, '@rectification'('62C2', 'withdraw_card_without_rectification', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
     F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
     F2 = 'play'(V_partner, V_t, _, _, _), fact(F2),
     partner(V_offender, R0), V_partner == R0,
     turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
     F3 = 'role'(V_partner, V_role), fact(F3),
+    memberchk(V_role, ['declarer', 'dummy']),
+    \+ (fact('revoke_established'(V_offender, V_t))).
+
+% revoke_must_be_corrected_2017: 62A (2017), kb/law_62.law:385:1
+fire('revoke_must_be_corrected_2017', 5, '@rectification'('62A', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'during_play'), fact(F1),
+    \+ (fact('revoke_established'(V_offender, V_t))).
+fire('revoke_must_be_corrected_2017', 5, 'revoke_to_be_corrected'(V_offender, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'during_play'), fact(F1),
+    \+ (fact('revoke_established'(V_offender, V_t))).
+
+% revoke_question_draws_attention_2017: 62A (2017), kb/law_62.law:396:1
+fire('revoke_question_draws_attention_2017', 5, '@rectification'('62A', 'correct_revoke', [['trick', V_t], ['follow_suit_with', 'any_card_of_the_suit_led']], 'must', V_offender, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'revoke_question'(_, V_offender, V_t), fact(F1),
+    \+ (fact('revoke_established'(V_offender, V_t))).
+fire('revoke_question_draws_attention_2017', 5, 'revoke_to_be_corrected'(V_offender, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    F1 = 'revoke_question'(_, V_offender, V_t), fact(F1),
+    \+ (fact('revoke_established'(V_offender, V_t))).
+
+% revoke_to_be_corrected_once_attention_is_drawn_2017: 62A (2017), kb/law_62.law:407:1
+fire('revoke_to_be_corrected_once_attention_is_drawn_2017', 5, '@rectification'('62A', 'correct_revoke_if_attention_is_drawn_before_it_is_established', [['trick', V_t]], 'must', V_offender, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke'(V_offender, V_t, _), fact(F0),
+    \+ (fact('revoke_established'(V_offender, V_t))),
+    \+ (fact('attention_drawn'(V_t, _))),
+    \+ (fact('revoke_question'(_, V_offender, V_t))).
+
+% double_revoke_defenders_withdrawn_cards_penalty_cards_2017: 62C3 (2017), kb/law_62.law:523:1
+fire('double_revoke_defenders_withdrawn_cards_penalty_cards_2017', 5, '@rectification'('62C3', 'every_withdrawn_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_16C2']], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'double_revoke'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, V_role), fact(F1),
+    memberchk(V_role, ['declarer', 'dummy']),
+    opponents(V_offender, R0).
+fire('double_revoke_defenders_withdrawn_cards_penalty_cards_2017', 5, '@defeated'('non_offender_may_withdraw_later_card_2017', 'double_revoke_defenders_withdrawn_cards_penalty_cards_2017', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'double_revoke'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, V_role), fact(F1),
+    memberchk(V_role, ['declarer', 'dummy']).
+fire('double_revoke_defenders_withdrawn_cards_penalty_cards_2017', 5, '@defeated'('non_offender_may_withdraw_card_of_later_trick_2017', 'double_revoke_defenders_withdrawn_cards_penalty_cards_2017', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'double_revoke'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, V_role), fact(F1),
     memberchk(V_role, ['declarer', 'dummy']).
 
-% offending_side_won_nothing: 64B1 (1997, 2007, 2017), kb/law_64.law:357:1
-fire('offending_side_won_nothing', 5, '@rectification'('64B1', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
+% established_revoke_stands_1997: 63C (1997), kb/law_63.law:196:1
+fire('established_revoke_stands_1997', 5, '@rectification'('63C', 'revoke_trick_stands_as_played', [['trick', V_t]], 'must', V_offender, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    \+ fact('@defeated'('established_revoke_stands_1997', _, [V_offender, V_t])).
+
+% established_revoke_stands_1997@overruled: 63C (1997), kb/law_63.law:196:1
+fire('established_revoke_stands_1997@overruled', 5, '@overruled'('established_revoke_stands_1997', V___defeater, [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = '@defeated'('established_revoke_stands_1997', V___defeater, [V_offender, V_t]), fact(F1).
+
+% established_revoke_stands_2007: 63B (2007, 2017), kb/law_63.law:204:1
+fire('established_revoke_stands_2007', 5, '@rectification'('63B', 'revoke_trick_stands_as_played', [['trick', V_t]], 'must', V_offender, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    \+ fact('@defeated'('established_revoke_stands_2007', _, [V_offender, V_t])).
+
+% established_revoke_stands_2007@overruled: 63B (2007, 2017), kb/law_63.law:204:1
+fire('established_revoke_stands_2007@overruled', 5, '@overruled'('established_revoke_stands_2007', V___defeater, [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = '@defeated'('established_revoke_stands_2007', V___defeater, [V_offender, V_t]), fact(F1).
+
+% offending_side_won_a_later_trick: 64A1 (1997, 2007, 2017), kb/law_64.law:280:1
+fire('offending_side_won_a_later_trick', 5, 'offending_side_won_later'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'deal'(true), fact(F1),
-    \+ (fact('offending_side_won_from'(V_offender, V_t))).
-fire('offending_side_won_nothing', 5, '@defeated'('revoke_trick_transferred', 'offending_side_won_nothing', [V_offender, V_t]), [F0, F1]) :-
+    F1 = 'trick_won'(V_won, V_winner), fact(F1),
+    V_won > V_t,
+    side(V_winner, R0), side(V_offender, R1), R0 == R1.
+
+% offending_side_won_revoke_trick_or_later: 64A2, 64B1 (1997, 2007, 2017), kb/law_64.law:291:1
+fire('offending_side_won_revoke_trick_or_later', 5, 'offending_side_won_from'(V_offender, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'deal'(true), fact(F1),
-    \+ (fact('offending_side_won_from'(V_offender, V_t))).
-fire('offending_side_won_nothing', 5, '@defeated'('later_trick_transferred', 'offending_side_won_nothing', [V_offender, V_t]), [F0, F1]) :-
+    F1 = 'trick_won'(V_won, V_winner), fact(F1),
+    V_won >= V_t,
+    side(V_winner, R0), side(V_offender, R1), R0 == R1.
+
+% offender_won_with_card_of_suit_led: 64A2 (1997), kb/law_64.law:302:1
+fire('offender_won_with_card_of_suit_led', 5, 'offender_won_with_revoke_suit'(V_offender, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'trick_won'(V_won, V_offender), fact(F2),
+    V_won > V_t,
+    F3 = 'play'(V_offender, V_won, V_led, _, _), fact(F3),
+    V_led \== '@none'.
+
+% second_revoke_same_suit: 64B2 (1997, 2007, 2017), kb/law_64.law:368:1
+fire('second_revoke_same_suit', 5, '@rectification'('64B2', 'no_trick_transfer', [['revoke_trick', V_t], ['first_revoke_trick', V_first]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
+    V_first < V_t,
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
+fire('second_revoke_same_suit', 5, '@defeated'('revoke_trick_transferred', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
+    V_first < V_t,
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
+fire('second_revoke_same_suit', 5, '@defeated'('later_trick_transferred', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
+    V_first < V_t,
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
+fire('second_revoke_same_suit', 5, '@defeated'('one_trick_transferred', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
+    V_first < V_t,
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
+fire('second_revoke_same_suit', 5, '@defeated'('extra_trick_transferred_1997', 'second_revoke_same_suit', [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
+    V_first < V_t,
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3).
+
+% revoke_by_dummy: 64B3 (1997, 2007, 2017), kb/law_64.law:381:1
+fire('revoke_by_dummy', 5, '@rectification'('64B3', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'deal'(true), fact(F1),
-    \+ (fact('offending_side_won_from'(V_offender, V_t))).
-fire('offending_side_won_nothing', 5, '@defeated'('one_trick_transferred', 'offending_side_won_nothing', [V_offender, V_t]), [F0, F1]) :-
+    F1 = 'role'(V_offender, 'dummy'), fact(F1).
+fire('revoke_by_dummy', 5, '@defeated'('revoke_trick_transferred', 'revoke_by_dummy', [V_offender, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'deal'(true), fact(F1),
-    \+ (fact('offending_side_won_from'(V_offender, V_t))).
-fire('offending_side_won_nothing', 5, '@defeated'('extra_trick_transferred_1997', 'offending_side_won_nothing', [V_offender, V_t]), [F0, F1]) :-
+    F1 = 'role'(V_offender, 'dummy'), fact(F1).
+fire('revoke_by_dummy', 5, '@defeated'('later_trick_transferred', 'revoke_by_dummy', [V_offender, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'deal'(true), fact(F1),
-    \+ (fact('offending_side_won_from'(V_offender, V_t))).
+    F1 = 'role'(V_offender, 'dummy'), fact(F1).
+fire('revoke_by_dummy', 5, '@defeated'('one_trick_transferred', 'revoke_by_dummy', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, 'dummy'), fact(F1).
+fire('revoke_by_dummy', 5, '@defeated'('extra_trick_transferred_1997', 'revoke_by_dummy', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, 'dummy'), fact(F1).
+
+% revoke_of_faced_card: 64B3 (1997, 2007, 2017), kb/law_64.law:391:1
+fire('revoke_of_faced_card', 5, '@rectification'('64B3', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
+fire('revoke_of_faced_card', 5, '@defeated'('revoke_trick_transferred', 'revoke_of_faced_card', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
+fire('revoke_of_faced_card', 5, '@defeated'('later_trick_transferred', 'revoke_of_faced_card', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
+fire('revoke_of_faced_card', 5, '@defeated'('one_trick_transferred', 'revoke_of_faced_card', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
+fire('revoke_of_faced_card', 5, '@defeated'('extra_trick_transferred_1997', 'revoke_of_faced_card', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke'(V_offender, V_t, V_led), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'holding'(V_offender, V_t, V_led, true), fact(F2).
+
+% noticed_after_non_offender_called_on_next_board: 64B4 (1997, 2007, 2017), kb/law_64.law:402:1
+fire('noticed_after_non_offender_called_on_next_board', 5, '@rectification'('64B4', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
+    F2 = 'next_board_call'(V_caller), fact(F2),
+    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
+fire('noticed_after_non_offender_called_on_next_board', 5, '@defeated'('revoke_trick_transferred', 'noticed_after_non_offender_called_on_next_board', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
+    F2 = 'next_board_call'(V_caller), fact(F2),
+    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
+fire('noticed_after_non_offender_called_on_next_board', 5, '@defeated'('later_trick_transferred', 'noticed_after_non_offender_called_on_next_board', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
+    F2 = 'next_board_call'(V_caller), fact(F2),
+    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
+fire('noticed_after_non_offender_called_on_next_board', 5, '@defeated'('one_trick_transferred', 'noticed_after_non_offender_called_on_next_board', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
+    F2 = 'next_board_call'(V_caller), fact(F2),
+    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
+fire('noticed_after_non_offender_called_on_next_board', 5, '@defeated'('extra_trick_transferred_1997', 'noticed_after_non_offender_called_on_next_board', [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'on_next_board'), fact(F1),
+    F2 = 'next_board_call'(V_caller), fact(F2),
+    side(V_caller, R0), side(V_offender, R1), R0 \== R1.
+
+% noticed_after_round: 64B5 (1997, 2007, 2017), kb/law_64.law:414:1
+fire('noticed_after_round', 5, '@rectification'('64B5', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
+fire('noticed_after_round', 5, '@defeated'('revoke_trick_transferred', 'noticed_after_round', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
+fire('noticed_after_round', 5, '@defeated'('later_trick_transferred', 'noticed_after_round', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
+fire('noticed_after_round', 5, '@defeated'('one_trick_transferred', 'noticed_after_round', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
+fire('noticed_after_round', 5, '@defeated'('extra_trick_transferred_1997', 'noticed_after_round', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'attention_drawn'(V_t, 'after_round'), fact(F1).
+
+% revoke_on_twelfth_trick: 64B6 (1997, 2007, 2017), kb/law_64.law:424:1
+fire('revoke_on_twelfth_trick', 5, '@rectification'('64B6', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    V_t == 12.
+fire('revoke_on_twelfth_trick', 5, '@defeated'('revoke_trick_transferred', 'revoke_on_twelfth_trick', [V_offender, V_t]), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    V_t == 12.
+fire('revoke_on_twelfth_trick', 5, '@defeated'('later_trick_transferred', 'revoke_on_twelfth_trick', [V_offender, V_t]), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    V_t == 12.
+fire('revoke_on_twelfth_trick', 5, '@defeated'('one_trick_transferred', 'revoke_on_twelfth_trick', [V_offender, V_t]), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    V_t == 12.
+fire('revoke_on_twelfth_trick', 5, '@defeated'('extra_trick_transferred_1997', 'revoke_on_twelfth_trick', [V_offender, V_t]), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    V_t == 12.
+
+% both_sides_revoked_2007: 64B7 (2007, 2017), kb/law_64.law:434:1
+fire('both_sides_revoked_2007', 5, '@rectification'('64B7', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
+    side(V_other, R0), side(V_offender, R1), R0 \== R1.
+fire('both_sides_revoked_2007', 5, '@defeated'('revoke_trick_transferred', 'both_sides_revoked_2007', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
+    side(V_other, R0), side(V_offender, R1), R0 \== R1.
+fire('both_sides_revoked_2007', 5, '@defeated'('later_trick_transferred', 'both_sides_revoked_2007', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
+    side(V_other, R0), side(V_offender, R1), R0 \== R1.
+fire('both_sides_revoked_2007', 5, '@defeated'('one_trick_transferred', 'both_sides_revoked_2007', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
+    side(V_other, R0), side(V_offender, R1), R0 \== R1.
+
+% director_restores_equity: 64C (1997, 2007), kb/law_64.law:445:1
+fire('director_restores_equity', 5, '@rectification'('64C', 'adjusted_score_if_insufficiently_compensated', [['revoke_trick', V_t], ['for_side', R0]], 'may', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    opponents(V_offender, R0).
+
+% director_restores_equity_2017: 64C1 (2017), kb/law_64.law:455:1
+fire('director_restores_equity_2017', 5, '@rectification'('64C1', 'adjusted_score_if_insufficiently_compensated', [['revoke_trick', V_t], ['for_side', R0]], 'may', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    opponents(V_offender, R0).
+
+% repeated_revokes_same_suit_2017: 64C2a (2017), kb/law_64.law:463:1
+fire('repeated_revokes_same_suit_2017', 5, '@rectification'('64C2a', 'adjusted_score_if_later_revokes_cost_tricks', [['revoke_trick', V_t], ['first_revoke_trick', V_first], ['for_side', R0]], 'may', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke'(V_offender, V_t, V_suit), fact(F0),
+    F1 = 'revoke_established'(V_offender, V_t), fact(F1),
+    F2 = 'revoke'(V_offender, V_first, V_suit), fact(F2),
+    V_first < V_t,
+    F3 = 'revoke_established'(V_offender, V_first), fact(F3),
+    opponents(V_offender, R0).
+
+% both_sides_revoked_equity_2017: 64C2b (2017), kb/law_64.law:475:1
+fire('both_sides_revoked_equity_2017', 5, '@rectification'('64C2b', 'adjusted_score_as_if_no_revoke', [['revoke_trick', V_t], ['other_revoke_trick', V_other_trick]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'revoke_established'(V_other, V_other_trick), fact(F1),
+    side(V_other, R0), side(V_offender, R1), R0 \== R1.
+
+% revoke_corrected_under_62c3_2017: 64B8 (2017), kb/law_64.law:485:1
+fire('revoke_corrected_under_62c3_2017', 5, '@rectification'('64B8', 'no_trick_transfer', [['revoke_trick', V_t], ['corrected_under', 'law_62C3']], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'double_revoke'(V_offender, V_t), fact(F1).
+fire('revoke_corrected_under_62c3_2017', 5, '@defeated'('revoke_trick_transferred', 'revoke_corrected_under_62c3_2017', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'double_revoke'(V_offender, V_t), fact(F1).
+fire('revoke_corrected_under_62c3_2017', 5, '@defeated'('later_trick_transferred', 'revoke_corrected_under_62c3_2017', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'double_revoke'(V_offender, V_t), fact(F1).
+fire('revoke_corrected_under_62c3_2017', 5, '@defeated'('one_trick_transferred', 'revoke_corrected_under_62c3_2017', [V_offender, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'double_revoke'(V_offender, V_t), fact(F1).
 
 % inadmissible_double_cancelled: 36B2 (2007, 2017), kb/law_16_36.law:1323:1
 fire('inadmissible_double_cancelled', 6, '@rectification'('36B2', 'cancel_call', [['call', V_o]], 'must', 'director', '@none'), [F0]) :-
@@ -4118,7 +3774,7 @@ fire('double_out_of_rotation_at_partner_turn', 6, 'lead_restrictions_may_apply'(
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']).
 
-% offender_called_after_cancelled_call: 23A (2017), kb/law_29_32.law:1054:1
+% offender_called_after_cancelled_call: 23A (2017), kb/law_29_32.law:1055:1
 fire('offender_called_after_cancelled_call', 6, 'offender_called_again'(V_o, V_m), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
@@ -4126,14 +3782,14 @@ fire('offender_called_after_cancelled_call', 6, 'offender_called_again'(V_o, V_m
     V_m > V_o,
     \+ (fact('call_taken_back'(V_m, _))).
 
-% pass_out_of_rotation_at_rho_turn_2017: 30A (2017), kb/law_29_32.law:1160:1
+% pass_out_of_rotation_at_rho_turn_2017: 30A (2017), kb/law_29_32.law:1161:1
 fire('pass_out_of_rotation_at_rho_turn_2017', 6, '@rectification'('30A', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
     rho(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1).
 
-% pass_out_of_rotation_at_partner_turn_2017: 30B1, 30B1a, 30B1b (2017), kb/law_29_32.law:1170:1
+% pass_out_of_rotation_at_partner_turn_2017: 30B1, 30B1a, 30B1b (2017), kb/law_29_32.law:1171:1
 fire('pass_out_of_rotation_at_partner_turn_2017', 6, '@rectification'('30B1a', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4151,7 +3807,7 @@ fire('pass_out_of_rotation_at_partner_turn_2017', 6, 'comparability_at_issue'(V_
     partner(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1).
 
-% pass_out_of_rotation_at_lho_turn_before_calling_2017: 30B1, 30B1a, 30B1b (2017), kb/law_29_32.law:1182:1
+% pass_out_of_rotation_at_lho_turn_before_calling_2017: 30B1, 30B1a, 30B1b (2017), kb/law_29_32.law:1183:1
 fire('pass_out_of_rotation_at_lho_turn_before_calling_2017', 6, '@rectification'('30B1a', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4172,7 +3828,7 @@ fire('pass_out_of_rotation_at_lho_turn_before_calling_2017', 6, 'comparability_a
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     \+ (fact('called_before'(V_p, V_o))).
 
-% pass_out_of_rotation_at_lho_turn_after_calling_2017: 30B2 (2017), kb/law_29_32.law:1195:1
+% pass_out_of_rotation_at_lho_turn_after_calling_2017: 30B2 (2017), kb/law_29_32.law:1196:1
 fire('pass_out_of_rotation_at_lho_turn_after_calling_2017', 6, '@rectification'('30B2', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4180,7 +3836,7 @@ fire('pass_out_of_rotation_at_lho_turn_after_calling_2017', 6, '@rectification'(
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     F2 = 'called_before'(V_p, V_o), fact(F2).
 
-% bid_out_of_rotation_at_partner_turn_2017: 31B1, 31B2 (2017), kb/law_29_32.law:1264:1
+% bid_out_of_rotation_at_partner_turn_2017: 31B1, 31B2 (2017), kb/law_29_32.law:1265:1
 fire('bid_out_of_rotation_at_partner_turn_2017', 6, '@rectification'('31B1', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4198,7 +3854,7 @@ fire('bid_out_of_rotation_at_partner_turn_2017', 6, 'comparability_at_issue'(V_p
     partner(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1).
 
-% bid_out_of_rotation_at_lho_turn_before_calling_2017: 31B1, 31B2 (2017), kb/law_29_32.law:1276:1
+% bid_out_of_rotation_at_lho_turn_before_calling_2017: 31B1, 31B2 (2017), kb/law_29_32.law:1277:1
 fire('bid_out_of_rotation_at_lho_turn_before_calling_2017', 6, '@rectification'('31B1', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4219,7 +3875,7 @@ fire('bid_out_of_rotation_at_lho_turn_before_calling_2017', 6, 'comparability_at
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     \+ (fact('called_before'(V_p, V_o))).
 
-% bid_out_of_rotation_at_lho_turn_after_calling_2017: 31C (2017), kb/law_29_32.law:1289:1
+% bid_out_of_rotation_at_lho_turn_after_calling_2017: 31C (2017), kb/law_29_32.law:1290:1
 fire('bid_out_of_rotation_at_lho_turn_after_calling_2017', 6, '@rectification'('31C', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4227,7 +3883,7 @@ fire('bid_out_of_rotation_at_lho_turn_after_calling_2017', 6, '@rectification'('
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     F2 = 'called_before'(V_p, V_o), fact(F2).
 
-% double_out_of_rotation_at_partner_turn_2017: 32B1, 32B2 (2017), kb/law_29_32.law:1391:1
+% double_out_of_rotation_at_partner_turn_2017: 32B1, 32B2 (2017), kb/law_29_32.law:1392:1
 fire('double_out_of_rotation_at_partner_turn_2017', 6, '@rectification'('32B1', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4248,7 +3904,7 @@ fire('double_out_of_rotation_at_partner_turn_2017', 6, 'comparability_at_issue'(
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']).
 
-% double_out_of_rotation_at_lho_turn_2017: 32C (2017), kb/law_29_32.law:1429:1
+% double_out_of_rotation_at_lho_turn_2017: 32C (2017), kb/law_29_32.law:1430:1
 fire('double_out_of_rotation_at_lho_turn_2017', 6, '@rectification'('32C', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4257,457 +3913,370 @@ fire('double_out_of_rotation_at_lho_turn_2017', 6, '@rectification'('32C', 'trea
     memberchk(V_k, ['double', 'redouble']),
     F2 = 'called_before'(V_p, V_o), fact(F2).
 
-% partner_to_lead_after_refused_lead_out_of_turn: 50D2 (1997, 2007, 2017), kb/law_50.law:566:1
-fire('partner_to_lead_after_refused_lead_out_of_turn', 6, 'penalty_card_lead_pending'(V_l, V_t), [F0, F1, F2]) :-
+% defender_fifth_card_becomes_penalty_card: 45E1 (2007, 2017), kb/law_45.law:458:1
+fire('defender_fifth_card_becomes_penalty_card', 6, '@rectification'('45E1', 'fifth_card_becomes_penalty_card', [['trick', V_t], ['see', 'law_50']], 'must', V_p, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    \+ fact('@defeated'('defender_fifth_card_becomes_penalty_card', _, [V_p, V_t])).
+fire('defender_fifth_card_becomes_penalty_card', 6, 'penalty_card'(V_p, V_t, '@none', '@none', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    \+ fact('@defeated'('defender_fifth_card_becomes_penalty_card', _, [V_p, V_t])).
+
+% defender_fifth_card_becomes_penalty_card@overruled: 45E1 (2007, 2017), kb/law_45.law:458:1
+fire('defender_fifth_card_becomes_penalty_card@overruled', 6, '@overruled'('defender_fifth_card_becomes_penalty_card', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = '@defeated'('defender_fifth_card_becomes_penalty_card', V___defeater, [V_p, V_t]), fact(F2).
+
+% declarer_fifth_card_returned_to_hand: 45E2 (2007, 2017), kb/law_45.law:493:1
+fire('declarer_fifth_card_returned_to_hand', 6, '@rectification'('45E2', 'return_fifth_card_to_its_hand', [['trick', V_t], ['hand', V_p]], 'must', V_decl, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, V_r), fact(F1),
+    memberchk(V_r, ['declarer', 'dummy']),
+    F2 = 'role'(V_decl, 'declarer'), fact(F2),
+    \+ fact('@defeated'('declarer_fifth_card_returned_to_hand', _, [V_p, V_t])).
+
+% declarer_fifth_card_returned_to_hand@overruled: 45E2 (2007, 2017), kb/law_45.law:493:1
+fire('declarer_fifth_card_returned_to_hand@overruled', 6, '@overruled'('declarer_fifth_card_returned_to_hand', V___defeater, [V_p, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'fifth_card'(V_p, V_t), fact(F0),
+    F1 = 'role'(V_p, V_r), fact(F1),
+    memberchk(V_r, ['declarer', 'dummy']),
+    F2 = 'role'(V_decl, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_fifth_card_returned_to_hand', V___defeater, [V_p, V_t]), fact(F3).
+
+% opening_lead_was_due_from_declarers_lho: 54 (1997, 2007, 2017), kb/law_53_56.law:502:1
+fire('opening_lead_was_due_from_declarers_lho', 6, 'lead_was_due'(R0, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'lead_was_due'(V_l, V_t), fact(F2),
-    partner(V_o, R0), V_l == R0.
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    lho(V_d, R0).
 
-% refused_lead_made_from_correct_hand: 53A (1997, 2007, 2017), kb/law_53_56.law:543:1
-fire('refused_lead_made_from_correct_hand', 6, '@rectification'('53A', 'require_lead_from_correct_hand', [['trick', V_t], ['correct_hand', V_p]], 'must', 'director', '@none'), [F0, F1]) :-
+% lead_was_due_from_winner_of_previous_trick: 53A (1997, 2007, 2017), kb/law_53_56.law:512:1
+fire('lead_was_due_from_winner_of_previous_trick', 6, 'lead_was_due'(V_w, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'trick_won'(V_previous, V_w), fact(F1),
+    R0 is V_t - 1, V_previous == R0.
 
-% proper_lead_after_lead_out_of_turn: 53C (1997, 2007), kb/law_53_56.law:569:1
-fire('proper_lead_after_lead_out_of_turn', 6, 'proper_lead_after_irregular_lead'(V_o, V_t, V_p), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn', 6, '@rectification'('53C', 'proper_lead_stands', [['trick', V_t], ['led_by', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('offending_side_played_before_rectification', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn', 6, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-
-% face_down_lead_out_of_turn_returned_to_hand: 41A (1997, 2007, 2017), kb/law_53_56.law:646:1
-fire('face_down_lead_out_of_turn_returned_to_hand', 6, '@rectification'('41A', 'withdraw_face_down_lead', [['trick', V_t], ['card_returned_to', 'hand']], 'must', V_o, '@none'), [F0, F1, F2, F3]) :-
+% face_down_lead_of_offenders_partner_withdrawn: 54 (1997, 2007, 2017), kb/law_53_56.law:632:1
+fire('face_down_lead_of_offenders_partner_withdrawn', 6, '@rectification'('54', 'withdraw_face_down_lead', [['trick', V_t], ['card_returned_to', 'hand']], 'must', V_f, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'face_down_lead'(V_o, V_t), fact(F2),
-    F3 = 'lead_was_due'(V_p, V_t), fact(F3).
-fire('face_down_lead_out_of_turn_returned_to_hand', 6, '@rectification'('41A', 'make_opening_lead', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
+    F2 = 'play'(V_f, V_t, _, true, _), fact(F2),
+    partner(V_o, R0), V_f == R0,
+    F3 = 'face_down_lead'(V_f, V_t), fact(F3),
+    \+ (fact('face_down_lead'(V_o, V_t))).
+
+% declarer_spread_hand_becomes_dummy: 54A (1997, 2007, 2017), kb/law_53_56.law:695:1
+fire('declarer_spread_hand_becomes_dummy', 6, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('spread_hand_and_become_dummy'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    V_t == 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2),
+    F3 = 'role'(V_d, 'declarer'), fact(F3).
+fire('declarer_spread_hand_becomes_dummy', 6, '@rectification'('54A', 'exchange_declarer_and_dummy', [['new_declarer', R0], ['new_dummy', V_d]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('spread_hand_and_become_dummy'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    V_t == 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2),
+    F3 = 'role'(V_d, 'declarer'), fact(F3),
+    partner(V_d, R0).
+
+% declarer_began_to_spread_hand: 54A (1997, 2007, 2017), kb/law_53_56.law:708:1
+fire('declarer_began_to_spread_hand', 6, '@rectification'('54A', 'spread_whole_hand_and_become_dummy', [['new_declarer', R0]], 'must', V_d, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'face_down_lead'(V_o, V_t), fact(F2),
-    F3 = 'lead_was_due'(V_p, V_t), fact(F3).
-
-% retracted_defender_lead_becomes_major_penalty_card: 56 (1997, 2007, 2017), kb/law_53_56.law:847:1
-fire('retracted_defender_lead_becomes_major_penalty_card', 6, 'penalty_card'(V_o, V_t, '@none', '@none', 'major'), [F0, F1]) :-
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'hand_spread'(V_d, V_t), fact(F3),
+    \+ (fact('face_down_lead'(V_o, V_t))),
+    partner(V_d, R0).
+fire('declarer_began_to_spread_hand', 6, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'declarer_began_to_spread_hand', [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_o, 'defender'), fact(F1).
-fire('retracted_defender_lead_becomes_major_penalty_card', 6, '@rectification'('56', 'retracted_lead_becomes_major_penalty_card', [['trick', V_t]], 'must', V_o, '@none'), [F0, F1]) :-
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'hand_spread'(V_d, V_t), fact(F3),
+    \+ (fact('face_down_lead'(V_o, V_t))).
+fire('declarer_began_to_spread_hand', 6, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'declarer_began_to_spread_hand', [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_o, 'defender'), fact(F1).
-
-% declarer_restores_lead_when_a_defender_was_to_lead: 55B1 (1997, 2007, 2017), kb/law_53_56.law:903:1
-fire('declarer_restores_lead_when_a_defender_was_to_lead', 6, '@rectification'('55B1', 'restore_card_to_hand_without_rectification', [['trick', V_t], ['card_from', V_o]], 'must', V_d, '@none'), [F0, F1, F2]) :-
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'hand_spread'(V_d, V_t), fact(F3),
+    \+ (fact('face_down_lead'(V_o, V_t))).
+fire('declarer_began_to_spread_hand', 6, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'declarer_began_to_spread_hand', [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_p, V_t), fact(F2),
-    side(V_p, R2), side(V_d, R3), R2 \== R3.
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'hand_spread'(V_d, V_t), fact(F3),
+    \+ (fact('face_down_lead'(V_o, V_t))).
 
-% declarer_retracts_lead_from_wrong_hand: 55B2 (1997, 2007, 2017), kb/law_53_56.law:915:1
-fire('declarer_retracts_lead_from_wrong_hand', 6, '@rectification'('55B2', 'withdraw_card_and_lead_from_correct_hand', [['trick', V_t], ['card_from', V_o], ['correct_hand', V_p]], 'must', V_d, '@none'), [F0, F1, F2]) :-
+% declarer_accepted_opening_lead: 54B (1997, 2007, 2017), kb/law_53_56.law:722:1
+fire('declarer_accepted_opening_lead', 6, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_p, V_t), fact(F2),
-    side(V_p, R2), side(V_d, R3), R2 == R3.
-
-% proper_lead_after_lead_out_of_turn_2017: 53B (2017), kb/law_53_56.law:956:1
-fire('proper_lead_after_lead_out_of_turn_2017', 6, 'proper_lead_after_irregular_lead'(V_o, V_t, V_p), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn_2017', 6, '@rectification'('53B', 'proper_lead_stands', [['trick', V_t], ['led_by', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn_2017', 6, '@defeated'('offending_side_played_before_rectification', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn_2017', 6, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn_2017', 6, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn_2017', 6, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn_2017', 6, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn_2017', 6, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn_2017', 6, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-fire('proper_lead_after_lead_out_of_turn_2017', 6, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
-    side(V_p, R0), side(V_o, R1), R0 \== R1,
-    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
-
-% lead_out_of_turn_at_trick_13_withdrawn: 53A (2017), kb/law_53_56.law:1008:1
-fire('lead_out_of_turn_at_trick_13_withdrawn', 6, '@rectification'('53A', 'withdraw_lead_out_of_turn', [['trick', V_t], ['card_returned_to', 'hand']], 'must', V_o, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 13,
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
-fire('lead_out_of_turn_at_trick_13_withdrawn', 6, '@rectification'('53A', 'require_lead_from_correct_hand', [['trick', V_t], ['correct_hand', V_p]], 'must', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 13,
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
-fire('lead_out_of_turn_at_trick_13_withdrawn', 6, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'lead_out_of_turn_at_trick_13_withdrawn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 13,
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
-fire('lead_out_of_turn_at_trick_13_withdrawn', 6, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'lead_out_of_turn_at_trick_13_withdrawn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 13,
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
-fire('lead_out_of_turn_at_trick_13_withdrawn', 6, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'lead_out_of_turn_at_trick_13_withdrawn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 13,
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
-fire('lead_out_of_turn_at_trick_13_withdrawn', 6, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'lead_out_of_turn_at_trick_13_withdrawn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 13,
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
-fire('lead_out_of_turn_at_trick_13_withdrawn', 6, '@defeated'('lead_accepted_by_next_player_playing', 'lead_out_of_turn_at_trick_13_withdrawn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 13,
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
-fire('lead_out_of_turn_at_trick_13_withdrawn', 6, '@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', 'lead_out_of_turn_at_trick_13_withdrawn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 13,
-    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
-
-% simultaneous_lead_deemed_after_proper_lead: 58A (1997, 2007, 2017), kb/law_57_60.law:709:1
-fire('simultaneous_lead_deemed_after_proper_lead', 6, '@rectification'('58A', 'treat_card_as_played_after', [['card_of', V_b], ['after', V_a], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4]) :-
+    F0 = 'chosen'('accept_opening_lead'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    V_t == 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
+fire('declarer_accepted_opening_lead', 6, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'play_order'(V_a, V_t, V_moment), fact(F0),
-    F1 = 'play_order'(V_b, V_t, V_moment), fact(F1),
-    V_a \== V_b,
-    F2 = 'play'(V_a, V_t, _, true, _), fact(F2),
-    F3 = 'play'(V_b, V_t, _, true, _), fact(F3),
-    F4 = 'lead_was_due'(V_a, V_t), fact(F4).
+    F0 = 'chosen'('accept_opening_lead'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    V_t == 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
 
-% defender_played_before_declarer_led_from_correct_hand: 60B (1997), kb/law_57_60.law:822:1
-fire('defender_played_before_declarer_led_from_correct_hand', 6, 'penalty_card'(V_p, V_t, '@none', '@none', '@none'), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
-fire('defender_played_before_declarer_led_from_correct_hand', 6, '@rectification'('60B', 'defenders_card_becomes_penalty_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
-fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('lead_accepted_by_next_player_playing', 'defender_played_before_declarer_led_from_correct_hand', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
-fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', 'defender_played_before_declarer_led_from_correct_hand', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
-fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', 'defender_played_before_declarer_led_from_correct_hand', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
-fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('defender_played_before_partner_who_had_not_played', 'defender_played_before_declarer_led_from_correct_hand', [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
-fire('defender_played_before_declarer_led_from_correct_hand', 6, '@defeated'('defender_played_before_partner_who_played_later', 'defender_played_before_declarer_led_from_correct_hand', [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
+% declarer_refused_opening_lead: 54D (1997, 2007, 2017), kb/law_53_56.law:734:1
+fire('declarer_refused_opening_lead', 6, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('require_opening_lead_retracted'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    V_t == 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
+fire('declarer_refused_opening_lead', 6, 'lead_out_of_turn_refused'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('require_opening_lead_retracted'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    V_t == 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
 
-% defender_played_before_declarer_led_from_correct_hand_major: 60B (2007, 2017), kb/law_57_60.law:852:1
-fire('defender_played_before_declarer_led_from_correct_hand_major', 6, 'penalty_card'(V_p, V_t, '@none', '@none', 'major'), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
-fire('defender_played_before_declarer_led_from_correct_hand_major', 6, '@rectification'('60B', 'defenders_card_becomes_major_penalty_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
-fire('defender_played_before_declarer_led_from_correct_hand_major', 6, '@defeated'('lead_accepted_by_next_player_playing', 'defender_played_before_declarer_led_from_correct_hand_major', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
-fire('defender_played_before_declarer_led_from_correct_hand_major', 6, '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', 'defender_played_before_declarer_led_from_correct_hand_major', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
-fire('defender_played_before_declarer_led_from_correct_hand_major', 6, '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', 'defender_played_before_declarer_led_from_correct_hand_major', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
-fire('defender_played_before_declarer_led_from_correct_hand_major', 6, '@defeated'('defender_played_before_partner_who_had_not_played', 'defender_played_before_declarer_led_from_correct_hand_major', [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
-fire('defender_played_before_declarer_led_from_correct_hand_major', 6, '@defeated'('defender_played_before_partner_who_played_later', 'defender_played_before_declarer_led_from_correct_hand_major', [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
-    side(V_w, R2), side(V_d, R3), R2 == R3,
-    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
-    F4 = 'role'(V_p, 'defender'), fact(F4),
-    \+ (fact('play'(V_w, V_t, _, true, _))).
+% declarer_could_have_seen_a_dummy_card: 54C (1997, 2007, 2017), kb/law_53_56.law:746:1
+fire('declarer_could_have_seen_a_dummy_card', 6, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'hand_spread'(V_m, V_t), fact(F4),
+    \+ (fact('face_down_lead'(V_o, V_t))).
+fire('declarer_could_have_seen_a_dummy_card', 6, '@rectification'('54C', 'accept_opening_lead', [['led_by', V_o]], 'must', V_d, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'hand_spread'(V_m, V_t), fact(F4),
+    \+ (fact('face_down_lead'(V_o, V_t))).
+fire('declarer_could_have_seen_a_dummy_card', 6, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'declarer_could_have_seen_a_dummy_card', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'hand_spread'(V_m, V_t), fact(F4),
+    \+ (fact('face_down_lead'(V_o, V_t))).
+fire('declarer_could_have_seen_a_dummy_card', 6, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'declarer_could_have_seen_a_dummy_card', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'hand_spread'(V_m, V_t), fact(F4),
+    \+ (fact('face_down_lead'(V_o, V_t))).
+fire('declarer_could_have_seen_a_dummy_card', 6, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'declarer_could_have_seen_a_dummy_card', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'hand_spread'(V_m, V_t), fact(F4),
+    \+ (fact('face_down_lead'(V_o, V_t))).
 
-% revoke_trick_transferred: 64A1 (1997, 2007, 2017), kb/law_64.law:314:1
-fire('revoke_trick_transferred', 6, '@rectification'('64A1', 'transfer_trick', [['to', R0], ['trick', 'revoke_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+% declarer_accepted_defenders_lead: 53A (1997, 2007, 2017), kb/law_53_56.law:823:1
+fire('declarer_accepted_defenders_lead', 6, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('accept_defenders_lead'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    V_t > 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
+fire('declarer_accepted_defenders_lead', 6, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('accept_defenders_lead'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    V_t > 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
+
+% declarer_refused_defenders_lead: 56 (1997, 2007, 2017), kb/law_53_56.law:835:1
+fire('declarer_refused_defenders_lead', 6, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('require_defenders_lead_retracted'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    V_t > 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
+fire('declarer_refused_defenders_lead', 6, 'lead_out_of_turn_refused'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('require_defenders_lead_retracted'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    V_t > 1,
+    F2 = 'role'(V_o, 'defender'), fact(F2).
+
+% defender_accepted_declarers_lead: 55A (1997, 2007, 2017), kb/law_53_56.law:879:1
+fire('defender_accepted_declarers_lead', 6, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('accept_declarers_lead'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    side(V_o, R0), side(V_d, R1), R0 == R1.
+fire('defender_accepted_declarers_lead', 6, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('accept_declarers_lead'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    side(V_o, R0), side(V_d, R1), R0 == R1.
+
+% defender_refused_declarers_lead: 55A (1997, 2007, 2017), kb/law_53_56.law:891:1
+fire('defender_refused_declarers_lead', 6, 'lead_out_of_turn_choice_made'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('require_declarers_lead_retracted'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    side(V_o, R0), side(V_d, R1), R0 == R1.
+fire('defender_refused_declarers_lead', 6, 'lead_out_of_turn_refused'(V_o, V_t), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('require_declarers_lead_retracted'), fact(F0),
+    F1 = 'lead_out_of_turn'(V_o, V_t), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    side(V_o, R0), side(V_d, R1), R0 == R1.
+
+% declarer_may_have_gained_information_from_lead_out_of_turn: 55C (1997, 2007, 2017), kb/law_53_56.law:927:1
+fire('declarer_may_have_gained_information_from_lead_out_of_turn', 6, '@rectification'('55C', 'adjusted_score_if_play_based_on_information_from_infraction', [['trick', V_t]], 'may', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1.
+
+% corrected_defender_card_becomes_major_penalty_card_2017: 62B1 (2017), kb/law_62.law:418:1
+fire('corrected_defender_card_becomes_major_penalty_card_2017', 6, '@rectification'('62B1', 'withdrawn_card_becomes_penalty_card', [['trick', V_t], ['severity', 'major'], ['see', 'law_50']], 'must', V_offender, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, 'defender'), fact(F1),
+    F2 = 'play'(V_offender, V_t, _, _, false), fact(F2).
+fire('corrected_defender_card_becomes_major_penalty_card_2017', 6, 'penalty_card'(V_offender, V_t, '@none', '@none', 'major'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, 'defender'), fact(F1),
+    F2 = 'play'(V_offender, V_t, _, _, false), fact(F2).
+
+% corrected_declarer_card_restored_2017: 62B2 (2017), kb/law_62.law:429:1
+fire('corrected_declarer_card_restored_2017', 6, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, V_role), fact(F1),
+    memberchk(V_role, ['declarer', 'dummy']).
+
+% corrected_faced_defender_card_restored_2017: 62B2 (2017), kb/law_62.law:439:1
+fire('corrected_faced_defender_card_restored_2017', 6, '@rectification'('62B2', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_offender, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+    F1 = 'role'(V_offender, 'defender'), fact(F1),
+    F2 = 'play'(V_offender, V_t, _, _, true), fact(F2).
+
+% non_offender_may_withdraw_later_card_2017: 62C1 (2017), kb/law_62.law:449:1
+fire('non_offender_may_withdraw_later_card_2017', 6, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_t]], 'may', V_player, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+    F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
+    F2 = 'play'(V_player, V_t, _, _, _), fact(F2),
+    side(V_player, R0), side(V_offender, R1), R0 \== R1,
+    turn(V_player, V_leader, R2), turn(V_offender, V_leader, R3), R2 > R3,
+    \+ fact('@defeated'('non_offender_may_withdraw_later_card_2017', _, [V_offender, V_t])).
+
+% non_offender_may_withdraw_later_card_2017@overruled: 62C1 (2017), kb/law_62.law:449:1
+fire('non_offender_may_withdraw_later_card_2017@overruled', 6, '@overruled'('non_offender_may_withdraw_later_card_2017', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+    F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
+    F2 = 'play'(V_player, V_t, _, _, _), fact(F2),
+    side(V_player, R0), side(V_offender, R1), R0 \== R1,
+    turn(V_player, V_leader, R2), turn(V_offender, V_leader, R3), R2 > R3,
+    F3 = '@defeated'('non_offender_may_withdraw_later_card_2017', V___defeater, [V_offender, V_t]), fact(F3).
+
+% non_offender_may_withdraw_card_of_later_trick_2017: 62C1 (2017), kb/law_62.law:461:1
+fire('non_offender_may_withdraw_card_of_later_trick_2017', 6, '@rectification'('62C1', 'withdraw_card_without_rectification', [['trick', V_later]], 'may', V_player, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+    F1 = 'play'(V_player, V_later, _, _, _), fact(F1),
+    V_later > V_t,
+    side(V_player, R0), side(V_offender, R1), R0 \== R1,
+    \+ fact('@defeated'('non_offender_may_withdraw_card_of_later_trick_2017', _, [V_offender, V_t])).
+
+% non_offender_may_withdraw_card_of_later_trick_2017@overruled: 62C1 (2017), kb/law_62.law:461:1
+fire('non_offender_may_withdraw_card_of_later_trick_2017@overruled', 6, '@overruled'('non_offender_may_withdraw_card_of_later_trick_2017', V___defeater, [V_offender, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+    F1 = 'play'(V_player, V_later, _, _, _), fact(F1),
+    V_later > V_t,
+    side(V_player, R0), side(V_offender, R1), R0 \== R1,
+    F2 = '@defeated'('non_offender_may_withdraw_card_of_later_trick_2017', V___defeater, [V_offender, V_t]), fact(F2).
+
+% offender_partner_may_withdraw_defender_2017: 62C2 (2017), kb/law_62.law:472:1
+fire('offender_partner_may_withdraw_defender_2017', 6, '@rectification'('62C2', 'withdraw_card', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card'], ['becomes', 'penalty_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+    F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
+    F2 = 'play'(V_partner, V_t, _, _, _), fact(F2),
+    partner(V_offender, R0), V_partner == R0,
+    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
+    F3 = 'role'(V_partner, 'defender'), fact(F3).
+
+% offender_partner_may_withdraw_declarer_2017: 62C2 (2017), kb/law_62.law:485:1
+fire('offender_partner_may_withdraw_declarer_2017', 6, '@rectification'('62C2', 'withdraw_card_without_rectification', [['trick', V_t], ['if', 'a_non_offender_withdrew_his_card']], 'may', V_partner, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'revoke_to_be_corrected'(V_offender, V_t), fact(F0),
+    F1 = 'play'(V_leader, V_t, _, true, _), fact(F1),
+    F2 = 'play'(V_partner, V_t, _, _, _), fact(F2),
+    partner(V_offender, R0), V_partner == R0,
+    turn(V_partner, V_leader, R1), turn(V_offender, V_leader, R2), R1 > R2,
+    F3 = 'role'(V_partner, V_role), fact(F3),
+    memberchk(V_role, ['declarer', 'dummy']).
+
+% offending_side_won_nothing: 64B1 (1997, 2007, 2017), kb/law_64.law:357:1
+fire('offending_side_won_nothing', 6, '@rectification'('64B1', 'no_trick_transfer', [['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'trick_won'(V_t, V_offender), fact(F1),
-    F2 = 'deal'(true), fact(F2),
-    \+ fact('@defeated'('revoke_trick_transferred', _, [V_offender, V_t])),
-    opponents(V_offender, R0).
-
-% revoke_trick_transferred@overruled: 64A1 (1997, 2007, 2017), kb/law_64.law:314:1
-fire('revoke_trick_transferred@overruled', 6, '@overruled'('revoke_trick_transferred', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    F1 = 'deal'(true), fact(F1),
+    \+ (fact('offending_side_won_from'(V_offender, V_t))).
+fire('offending_side_won_nothing', 6, '@defeated'('revoke_trick_transferred', 'offending_side_won_nothing', [V_offender, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'trick_won'(V_t, V_offender), fact(F1),
-    F2 = 'deal'(true), fact(F2),
-    F3 = '@defeated'('revoke_trick_transferred', V___defeater, [V_offender, V_t]), fact(F3).
-
-% later_trick_transferred: 64A1 (1997, 2007, 2017), kb/law_64.law:324:1
-fire('later_trick_transferred', 6, '@rectification'('64A1', 'transfer_trick', [['to', R0], ['trick', 'one_later_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    F1 = 'deal'(true), fact(F1),
+    \+ (fact('offending_side_won_from'(V_offender, V_t))).
+fire('offending_side_won_nothing', 6, '@defeated'('later_trick_transferred', 'offending_side_won_nothing', [V_offender, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'trick_won'(V_t, V_offender), fact(F1),
-    F2 = 'offending_side_won_later'(V_offender, V_t), fact(F2),
-    F3 = 'deal'(true), fact(F3),
-    \+ fact('@defeated'('later_trick_transferred', _, [V_offender, V_t])),
-    opponents(V_offender, R0).
-
-% later_trick_transferred@overruled: 64A1 (1997, 2007, 2017), kb/law_64.law:324:1
-fire('later_trick_transferred@overruled', 6, '@overruled'('later_trick_transferred', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3, F4]) :-
+    F1 = 'deal'(true), fact(F1),
+    \+ (fact('offending_side_won_from'(V_offender, V_t))).
+fire('offending_side_won_nothing', 6, '@defeated'('one_trick_transferred', 'offending_side_won_nothing', [V_offender, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'trick_won'(V_t, V_offender), fact(F1),
-    F2 = 'offending_side_won_later'(V_offender, V_t), fact(F2),
-    F3 = 'deal'(true), fact(F3),
-    F4 = '@defeated'('later_trick_transferred', V___defeater, [V_offender, V_t]), fact(F4).
-
-% one_trick_transferred: 64A2 (1997, 2007, 2017), kb/law_64.law:335:1
-fire('one_trick_transferred', 6, '@rectification'('64A2', 'transfer_trick', [['to', R0], ['trick', 'one_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    F1 = 'deal'(true), fact(F1),
+    \+ (fact('offending_side_won_from'(V_offender, V_t))).
+fire('offending_side_won_nothing', 6, '@defeated'('extra_trick_transferred_1997', 'offending_side_won_nothing', [V_offender, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'offending_side_won_from'(V_offender, V_t), fact(F1),
-    F2 = 'deal'(true), fact(F2),
-    \+ (fact('trick_won'(V_t, V_offender))),
-    \+ fact('@defeated'('one_trick_transferred', _, [V_offender, V_t])),
-    opponents(V_offender, R0).
-
-% one_trick_transferred@overruled: 64A2 (1997, 2007, 2017), kb/law_64.law:335:1
-fire('one_trick_transferred@overruled', 6, '@overruled'('one_trick_transferred', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'offending_side_won_from'(V_offender, V_t), fact(F1),
-    F2 = 'deal'(true), fact(F2),
-    F3 = '@defeated'('one_trick_transferred', V___defeater, [V_offender, V_t]), fact(F3),
-    \+ (fact('trick_won'(V_t, V_offender))).
-
-% extra_trick_transferred_1997: 64A2 (1997), kb/law_64.law:346:1
-fire('extra_trick_transferred_1997', 6, '@rectification'('64A2', 'transfer_trick', [['to', R0], ['trick', 'extra_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'offender_won_with_revoke_suit'(V_offender, V_t), fact(F1),
-    F2 = 'deal'(true), fact(F2),
-    \+ (fact('trick_won'(V_t, V_offender))),
-    \+ fact('@defeated'('extra_trick_transferred_1997', _, [V_offender, V_t])),
-    opponents(V_offender, R0).
-
-% extra_trick_transferred_1997@overruled: 64A2 (1997), kb/law_64.law:346:1
-fire('extra_trick_transferred_1997@overruled', 6, '@overruled'('extra_trick_transferred_1997', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
-    F1 = 'offender_won_with_revoke_suit'(V_offender, V_t), fact(F1),
-    F2 = 'deal'(true), fact(F2),
-    F3 = '@defeated'('extra_trick_transferred_1997', V___defeater, [V_offender, V_t]), fact(F3),
-    \+ (fact('trick_won'(V_t, V_offender))).
+    F1 = 'deal'(true), fact(F1),
+    \+ (fact('offending_side_won_from'(V_offender, V_t))).
 
 % bid_out_of_rotation_at_rho_turn_rho_passes: 31A1 (1997, 2007, 2017), kb/law_29_32.law:558:1
 fire('bid_out_of_rotation_at_rho_turn_rho_passes', 7, '@rectification'('31A1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
@@ -4846,14 +4415,14 @@ fire('double_out_of_rotation_at_rho_turn_rho_bids_1997', 7, 'lead_restrictions_m
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
     F3 = 'call'(V_s, V_n, 'bid', _, _), fact(F3).
 
-% offender_had_called_again_before: 23A (2017), kb/law_29_32.law:1065:1
+% offender_had_called_again_before: 23A (2017), kb/law_29_32.law:1066:1
 fire('offender_had_called_again_before', 7, 'offender_called_again_earlier'(V_o, V_m), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'offender_called_again'(V_o, V_m), fact(F0),
     F1 = 'offender_called_again'(V_o, V_k), fact(F1),
     V_k < V_m.
 
-% rho_called_over_cancelled_bid_2017: 31A2 (2017), kb/law_29_32.law:1227:1
+% rho_called_over_cancelled_bid_2017: 31A2 (2017), kb/law_29_32.law:1228:1
 fire('rho_called_over_cancelled_bid_2017', 7, '@rectification'('31A2', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4871,7 +4440,7 @@ fire('rho_called_over_cancelled_bid_2017', 7, 'comparability_at_issue'(V_p, V_o)
     F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
     V_k \== 'pass'.
 
-% double_out_of_rotation_at_rho_turn_rho_passes_2017: 32A1 (2017), kb/law_29_32.law:1325:1
+% double_out_of_rotation_at_rho_turn_rho_passes_2017: 32A1 (2017), kb/law_29_32.law:1326:1
 fire('double_out_of_rotation_at_rho_turn_rho_passes_2017', 7, '@rectification'('32A1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4881,7 +4450,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_passes_2017', 7, '@rectification'('
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
     F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 
-% double_out_of_rotation_at_rho_turn_rho_to_call_2017: 32A1, 32A2 (2017), kb/law_29_32.law:1338:1
+% double_out_of_rotation_at_rho_turn_rho_to_call_2017: 32A1, 32A2 (2017), kb/law_29_32.law:1339:1
 fire('double_out_of_rotation_at_rho_turn_rho_to_call_2017', 7, '@rectification'('32A1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4897,7 +4466,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_to_call_2017', 7, '@rectification'(
     memberchk(V_k, ['double', 'redouble']),
     \+ (fact('auction_resumed'(V_o, _))).
 
-% double_out_of_rotation_at_rho_turn_rho_calls_2017: 32A2 (2017), kb/law_29_32.law:1351:1
+% double_out_of_rotation_at_rho_turn_rho_calls_2017: 32A2 (2017), kb/law_29_32.law:1352:1
 fire('double_out_of_rotation_at_rho_turn_rho_calls_2017', 7, '@rectification'('32A2', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4917,328 +4486,457 @@ fire('double_out_of_rotation_at_rho_turn_rho_calls_2017', 7, 'comparability_at_i
     F3 = 'call'(V_s, V_n, V_rk, _, _), fact(F3),
     V_rk \== 'pass'.
 
-% lead_accepted_by_next_player_playing: 53A (1997, 2007, 2017), kb/law_53_56.law:524:1
-fire('lead_accepted_by_next_player_playing', 7, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1]) :-
+% partner_to_lead_after_refused_lead_out_of_turn: 50D2 (1997, 2007, 2017), kb/law_50.law:566:1
+fire('partner_to_lead_after_refused_lead_out_of_turn', 7, 'penalty_card_lead_pending'(V_l, V_t), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_next == R0,
-    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
-fire('lead_accepted_by_next_player_playing', 7, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_next == R0,
-    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
-fire('lead_accepted_by_next_player_playing', 7, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_next == R0,
-    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
-fire('lead_accepted_by_next_player_playing', 7, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_next == R0,
-    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
-fire('lead_accepted_by_next_player_playing', 7, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_next == R0,
-    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
-fire('lead_accepted_by_next_player_playing', 7, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_next == R0,
-    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
-fire('lead_accepted_by_next_player_playing', 7, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_next == R0,
-    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
-fire('lead_accepted_by_next_player_playing', 7, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_next == R0,
-    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'lead_was_due'(V_l, V_t), fact(F2),
+    partner(V_o, R0), V_l == R0.
 
-% lead_accepted_by_next_player_playing@overruled: 53A (1997, 2007, 2017), kb/law_53_56.law:524:1
-fire('lead_accepted_by_next_player_playing@overruled', 7, '@overruled'('lead_accepted_by_next_player_playing', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
+% refused_lead_made_from_correct_hand: 53A (1997, 2007, 2017), kb/law_53_56.law:543:1
+fire('refused_lead_made_from_correct_hand', 7, '@rectification'('53A', 'require_lead_from_correct_hand', [['trick', V_t], ['correct_hand', V_p]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_next == R0,
-    F2 = '@defeated'('lead_accepted_by_next_player_playing', V___defeater, [V_o, V_t]), fact(F2).
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
 
-% wrong_defender_played_to_declarers_lead_out_of_turn: 53B (1997, 2007), kb/law_53_56.law:552:1
-fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2, F3]) :-
+% proper_lead_after_lead_out_of_turn: 53C (1997, 2007), kb/law_53_56.law:569:1
+fire('proper_lead_after_lead_out_of_turn', 7, 'proper_lead_after_irregular_lead'(V_o, V_t, V_p), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    rho(V_o, R2), V_x == R2,
-    F3 = 'role'(V_n, 'defender'), fact(F3),
-    lho(V_o, R3), V_n == R3,
-    \+ (fact('play'(V_n, V_t, _, _, _))),
-    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
-fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, 'premature_defender_play'(V_x, V_t, V_t), [F0, F1, F2, F3]) :-
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn', 7, '@rectification'('53C', 'proper_lead_stands', [['trick', V_t], ['led_by', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    rho(V_o, R2), V_x == R2,
-    F3 = 'role'(V_n, 'defender'), fact(F3),
-    lho(V_o, R3), V_n == R3,
-    \+ (fact('play'(V_n, V_t, _, _, _))),
-    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
-fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'wrong_defender_played_to_declarers_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2, F3]) :-
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn', 7, '@defeated'('offending_side_played_before_rectification', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    rho(V_o, R2), V_x == R2,
-    F3 = 'role'(V_n, 'defender'), fact(F3),
-    lho(V_o, R3), V_n == R3,
-    \+ (fact('play'(V_n, V_t, _, _, _))),
-    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
-fire('wrong_defender_played_to_declarers_lead_out_of_turn', 7, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'wrong_defender_played_to_declarers_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2, F3]) :-
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn', 7, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    rho(V_o, R2), V_x == R2,
-    F3 = 'role'(V_n, 'defender'), fact(F3),
-    lho(V_o, R3), V_n == R3,
-    \+ (fact('play'(V_n, V_t, _, _, _))),
-    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
-
-% wrong_defender_played_to_declarers_lead_out_of_turn@overruled: 53B (1997, 2007), kb/law_53_56.law:552:1
-fire('wrong_defender_played_to_declarers_lead_out_of_turn@overruled', 7, '@overruled'('wrong_defender_played_to_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn', 7, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    rho(V_o, R2), V_x == R2,
-    F3 = 'role'(V_n, 'defender'), fact(F3),
-    lho(V_o, R3), V_n == R3,
-    F4 = '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F4),
-    \+ (fact('play'(V_n, V_t, _, _, _))).
-
-% irregular_lead_was_played_in_error: 53C (1997, 2007), kb/law_53_56.law:583:1
-fire('irregular_lead_was_played_in_error', 7, 'card_played_in_error'(V_o, V_t), [F0]) :-
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn', 7, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'proper_lead_after_irregular_lead'(V_o, V_t, _), fact(F0).
-
-% card_played_to_irregular_lead_was_played_in_error: 53C (1997, 2007), kb/law_53_56.law:591:1
-fire('card_played_to_irregular_lead_was_played_in_error', 7, 'card_played_in_error'(V_x, V_t), [F0, F1, F2, F3]) :-
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn', 7, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'proper_lead_after_irregular_lead'(V_o, V_t, V_p), fact(F0),
-    F1 = 'play'(V_x, V_t, _, false, _), fact(F1),
-    F2 = 'play_order'(V_x, V_t, V_early), fact(F2),
-    F3 = 'play_order'(V_p, V_t, V_proper), fact(F3),
-    V_early < V_proper.
-
-% wrong_defender_played_to_declarers_lead_out_of_turn_2017: 53C (2017), kb/law_53_56.law:939:1
-fire('wrong_defender_played_to_declarers_lead_out_of_turn_2017', 7, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn', 7, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn', 7, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn', 7, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+
+% face_down_lead_out_of_turn_returned_to_hand: 41A (1997, 2007, 2017), kb/law_53_56.law:646:1
+fire('face_down_lead_out_of_turn_returned_to_hand', 7, '@rectification'('41A', 'withdraw_face_down_lead', [['trick', V_t], ['card_returned_to', 'hand']], 'must', V_o, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'face_down_lead'(V_o, V_t), fact(F2),
+    F3 = 'lead_was_due'(V_p, V_t), fact(F3).
+fire('face_down_lead_out_of_turn_returned_to_hand', 7, '@rectification'('41A', 'make_opening_lead', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'face_down_lead'(V_o, V_t), fact(F2),
+    F3 = 'lead_was_due'(V_p, V_t), fact(F3).
+
+% retracted_defender_lead_becomes_major_penalty_card: 56 (1997, 2007, 2017), kb/law_53_56.law:847:1
+fire('retracted_defender_lead_becomes_major_penalty_card', 7, 'penalty_card'(V_o, V_t, '@none', '@none', 'major'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1).
+fire('retracted_defender_lead_becomes_major_penalty_card', 7, '@rectification'('56', 'retracted_lead_becomes_major_penalty_card', [['trick', V_t]], 'must', V_o, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_o, 'defender'), fact(F1).
+
+% declarer_restores_lead_when_a_defender_was_to_lead: 55B1 (1997, 2007, 2017), kb/law_53_56.law:903:1
+fire('declarer_restores_lead_when_a_defender_was_to_lead', 7, '@rectification'('55B1', 'restore_card_to_hand_without_rectification', [['trick', V_t], ['card_from', V_o]], 'must', V_d, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    rho(V_o, R2), V_x == R2,
-    F3 = 'role'(V_n, 'defender'), fact(F3),
-    lho(V_o, R3), V_n == R3,
-    \+ (fact('play'(V_n, V_t, _, _, _))),
-    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', _, [V_o, V_t])).
-fire('wrong_defender_played_to_declarers_lead_out_of_turn_2017', 7, 'premature_defender_play'(V_x, V_t, V_t), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F2 = 'lead_was_due'(V_p, V_t), fact(F2),
+    side(V_p, R2), side(V_d, R3), R2 \== R3.
+
+% declarer_retracts_lead_from_wrong_hand: 55B2 (1997, 2007, 2017), kb/law_53_56.law:915:1
+fire('declarer_retracts_lead_from_wrong_hand', 7, '@rectification'('55B2', 'withdraw_card_and_lead_from_correct_hand', [['trick', V_t], ['card_from', V_o], ['correct_hand', V_p]], 'must', V_d, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    rho(V_o, R2), V_x == R2,
-    F3 = 'role'(V_n, 'defender'), fact(F3),
-    lho(V_o, R3), V_n == R3,
-    \+ (fact('play'(V_n, V_t, _, _, _))),
-    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', _, [V_o, V_t])).
-fire('wrong_defender_played_to_declarers_lead_out_of_turn_2017', 7, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'wrong_defender_played_to_declarers_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2, F3]) :-
+    F2 = 'lead_was_due'(V_p, V_t), fact(F2),
+    side(V_p, R2), side(V_d, R3), R2 == R3.
+
+% proper_lead_after_lead_out_of_turn_2017: 53B (2017), kb/law_53_56.law:956:1
+fire('proper_lead_after_lead_out_of_turn_2017', 7, 'proper_lead_after_irregular_lead'(V_o, V_t, V_p), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn_2017', 7, '@rectification'('53B', 'proper_lead_stands', [['trick', V_t], ['led_by', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn_2017', 7, '@defeated'('offending_side_played_before_rectification', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn_2017', 7, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn_2017', 7, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn_2017', 7, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn_2017', 7, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn_2017', 7, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn_2017', 7, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+fire('proper_lead_after_lead_out_of_turn_2017', 7, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'proper_lead_after_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1),
+    side(V_p, R0), side(V_o, R1), R0 \== R1,
+    F2 = 'play'(V_p, V_t, _, true, _), fact(F2).
+
+% lead_out_of_turn_at_trick_13_withdrawn: 53A (2017), kb/law_53_56.law:1008:1
+fire('lead_out_of_turn_at_trick_13_withdrawn', 7, '@rectification'('53A', 'withdraw_lead_out_of_turn', [['trick', V_t], ['card_returned_to', 'hand']], 'must', V_o, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 13,
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
+fire('lead_out_of_turn_at_trick_13_withdrawn', 7, '@rectification'('53A', 'require_lead_from_correct_hand', [['trick', V_t], ['correct_hand', V_p]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 13,
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
+fire('lead_out_of_turn_at_trick_13_withdrawn', 7, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'lead_out_of_turn_at_trick_13_withdrawn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 13,
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
+fire('lead_out_of_turn_at_trick_13_withdrawn', 7, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'lead_out_of_turn_at_trick_13_withdrawn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 13,
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
+fire('lead_out_of_turn_at_trick_13_withdrawn', 7, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'lead_out_of_turn_at_trick_13_withdrawn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 13,
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
+fire('lead_out_of_turn_at_trick_13_withdrawn', 7, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'lead_out_of_turn_at_trick_13_withdrawn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 13,
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
+fire('lead_out_of_turn_at_trick_13_withdrawn', 7, '@defeated'('lead_accepted_by_next_player_playing', 'lead_out_of_turn_at_trick_13_withdrawn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 13,
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
+fire('lead_out_of_turn_at_trick_13_withdrawn', 7, '@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', 'lead_out_of_turn_at_trick_13_withdrawn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 13,
+    F1 = 'lead_was_due'(V_p, V_t), fact(F1).
+
+% simultaneous_lead_deemed_after_proper_lead: 58A (1997, 2007, 2017), kb/law_57_60.law:709:1
+fire('simultaneous_lead_deemed_after_proper_lead', 7, '@rectification'('58A', 'treat_card_as_played_after', [['card_of', V_b], ['after', V_a], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'play_order'(V_a, V_t, V_moment), fact(F0),
+    F1 = 'play_order'(V_b, V_t, V_moment), fact(F1),
+    V_a \== V_b,
+    F2 = 'play'(V_a, V_t, _, true, _), fact(F2),
+    F3 = 'play'(V_b, V_t, _, true, _), fact(F3),
+    F4 = 'lead_was_due'(V_a, V_t), fact(F4).
+
+% defender_played_before_declarer_led_from_correct_hand: 60B (1997), kb/law_57_60.law:822:1
+fire('defender_played_before_declarer_led_from_correct_hand', 7, 'penalty_card'(V_p, V_t, '@none', '@none', '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    rho(V_o, R2), V_x == R2,
-    F3 = 'role'(V_n, 'defender'), fact(F3),
-    lho(V_o, R3), V_n == R3,
-    \+ (fact('play'(V_n, V_t, _, _, _))),
-    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', _, [V_o, V_t])).
-fire('wrong_defender_played_to_declarers_lead_out_of_turn_2017', 7, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'wrong_defender_played_to_declarers_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand', 7, '@rectification'('60B', 'defenders_card_becomes_penalty_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    rho(V_o, R2), V_x == R2,
-    F3 = 'role'(V_n, 'defender'), fact(F3),
-    lho(V_o, R3), V_n == R3,
-    \+ (fact('play'(V_n, V_t, _, _, _))),
-    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', _, [V_o, V_t])).
-
-% wrong_defender_played_to_declarers_lead_out_of_turn_2017@overruled: 53C (2017), kb/law_53_56.law:939:1
-fire('wrong_defender_played_to_declarers_lead_out_of_turn_2017@overruled', 7, '@overruled'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', V___defeater, [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand', 7, '@defeated'('lead_accepted_by_next_player_playing', 'defender_played_before_declarer_led_from_correct_hand', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
-    rho(V_o, R2), V_x == R2,
-    F3 = 'role'(V_n, 'defender'), fact(F3),
-    lho(V_o, R3), V_n == R3,
-    F4 = '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', V___defeater, [V_o, V_t]), fact(F4),
-    \+ (fact('play'(V_n, V_t, _, _, _))).
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand', 7, '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', 'defender_played_before_declarer_led_from_correct_hand', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand', 7, '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', 'defender_played_before_declarer_led_from_correct_hand', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand', 7, '@defeated'('defender_played_before_partner_who_had_not_played', 'defender_played_before_declarer_led_from_correct_hand', [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand', 7, '@defeated'('defender_played_before_partner_who_played_later', 'defender_played_before_declarer_led_from_correct_hand', [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
 
-% irregular_lead_was_played_in_error_2017: 53B (2017), kb/law_53_56.law:970:1
-fire('irregular_lead_was_played_in_error_2017', 7, 'card_played_in_error'(V_o, V_t), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'proper_lead_after_irregular_lead'(V_o, V_t, _), fact(F0).
+% defender_played_before_declarer_led_from_correct_hand_major: 60B (2007, 2017), kb/law_57_60.law:852:1
+fire('defender_played_before_declarer_led_from_correct_hand_major', 7, 'penalty_card'(V_p, V_t, '@none', '@none', 'major'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand_major', 7, '@rectification'('60B', 'defenders_card_becomes_major_penalty_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand_major', 7, '@defeated'('lead_accepted_by_next_player_playing', 'defender_played_before_declarer_led_from_correct_hand_major', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand_major', 7, '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', 'defender_played_before_declarer_led_from_correct_hand_major', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand_major', 7, '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', 'defender_played_before_declarer_led_from_correct_hand_major', [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand_major', 7, '@defeated'('defender_played_before_partner_who_had_not_played', 'defender_played_before_declarer_led_from_correct_hand_major', [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
+fire('defender_played_before_declarer_led_from_correct_hand_major', 7, '@defeated'('defender_played_before_partner_who_played_later', 'defender_played_before_declarer_led_from_correct_hand_major', [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'lead_out_of_turn_refused'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'lead_was_due'(V_w, V_t), fact(F2),
+    side(V_w, R2), side(V_d, R3), R2 == R3,
+    F3 = 'play'(V_p, V_t, _, false, _), fact(F3),
+    F4 = 'role'(V_p, 'defender'), fact(F4),
+    \+ (fact('play'(V_w, V_t, _, true, _))).
 
-% card_played_to_irregular_lead_was_played_in_error_2017: 53B (2017), kb/law_53_56.law:978:1
-fire('card_played_to_irregular_lead_was_played_in_error_2017', 7, 'card_played_in_error'(V_x, V_t), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'proper_lead_after_irregular_lead'(V_o, V_t, V_p), fact(F0),
-    F1 = 'play'(V_x, V_t, _, false, _), fact(F1),
-    F2 = 'play_order'(V_x, V_t, V_early), fact(F2),
-    F3 = 'play_order'(V_p, V_t, V_proper), fact(F3),
-    V_early < V_proper.
+% revoke_trick_transferred: 64A1 (1997, 2007, 2017), kb/law_64.law:314:1
+fire('revoke_trick_transferred', 7, '@rectification'('64A1', 'transfer_trick', [['to', R0], ['trick', 'revoke_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'trick_won'(V_t, V_offender), fact(F1),
+    F2 = 'deal'(true), fact(F2),
+    \+ fact('@defeated'('revoke_trick_transferred', _, [V_offender, V_t])),
+    opponents(V_offender, R0).
 
-% defender_played_before_partner_who_had_not_played: 57A (1997, 2007, 2017), kb/law_57_60.law:534:1
-fire('defender_played_before_partner_who_had_not_played', 7, 'premature_defender_play'(V_p, V_t, V_t), [F0, F1, F2, F3]) :-
+% revoke_trick_transferred@overruled: 64A1 (1997, 2007, 2017), kb/law_64.law:314:1
+fire('revoke_trick_transferred@overruled', 7, '@overruled'('revoke_trick_transferred', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
-    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
-    F3 = 'role'(V_q, 'defender'), fact(F3),
-    partner(V_p, R0), V_q == R0,
-    turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
-    \+ (fact('play'(V_q, V_t, _, _, _))),
-    \+ fact('@defeated'('defender_played_before_partner_who_had_not_played', _, [V_p, V_t])).
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'trick_won'(V_t, V_offender), fact(F1),
+    F2 = 'deal'(true), fact(F2),
+    F3 = '@defeated'('revoke_trick_transferred', V___defeater, [V_offender, V_t]), fact(F3).
 
-% defender_played_before_partner_who_had_not_played@overruled: 57A (1997, 2007, 2017), kb/law_57_60.law:534:1
-fire('defender_played_before_partner_who_had_not_played@overruled', 7, '@overruled'('defender_played_before_partner_who_had_not_played', V___defeater, [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
+% later_trick_transferred: 64A1 (1997, 2007, 2017), kb/law_64.law:324:1
+fire('later_trick_transferred', 7, '@rectification'('64A1', 'transfer_trick', [['to', R0], ['trick', 'one_later_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
-    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
-    F3 = 'role'(V_q, 'defender'), fact(F3),
-    partner(V_p, R0), V_q == R0,
-    turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
-    F4 = '@defeated'('defender_played_before_partner_who_had_not_played', V___defeater, [V_p, V_t]), fact(F4),
-    \+ (fact('play'(V_q, V_t, _, _, _))).
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'trick_won'(V_t, V_offender), fact(F1),
+    F2 = 'offending_side_won_later'(V_offender, V_t), fact(F2),
+    F3 = 'deal'(true), fact(F3),
+    \+ fact('@defeated'('later_trick_transferred', _, [V_offender, V_t])),
+    opponents(V_offender, R0).
 
-% defender_played_before_partner_who_played_later: 57A (1997, 2007, 2017), kb/law_57_60.law:548:1
-fire('defender_played_before_partner_who_played_later', 7, 'premature_defender_play'(V_p, V_t, V_t), [F0, F1, F2, F3, F4, F5]) :-
+% later_trick_transferred@overruled: 64A1 (1997, 2007, 2017), kb/law_64.law:324:1
+fire('later_trick_transferred@overruled', 7, '@overruled'('later_trick_transferred', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
-    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
-    F3 = 'play'(V_q, V_t, _, false, _), fact(F3),
-    partner(V_p, R0), V_q == R0,
-    turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
-    F4 = 'play_order'(V_p, V_t, V_early), fact(F4),
-    F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
-    V_early < V_late,
-    \+ fact('@defeated'('defender_played_before_partner_who_played_later', _, [V_p, V_t])).
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'trick_won'(V_t, V_offender), fact(F1),
+    F2 = 'offending_side_won_later'(V_offender, V_t), fact(F2),
+    F3 = 'deal'(true), fact(F3),
+    F4 = '@defeated'('later_trick_transferred', V___defeater, [V_offender, V_t]), fact(F4).
 
-% defender_played_before_partner_who_played_later@overruled: 57A (1997, 2007, 2017), kb/law_57_60.law:548:1
-fire('defender_played_before_partner_who_played_later@overruled', 7, '@overruled'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), [F0, F1, F2, F3, F4, F5, F6]) :-
+% one_trick_transferred: 64A2 (1997, 2007, 2017), kb/law_64.law:335:1
+fire('one_trick_transferred', 7, '@rectification'('64A2', 'transfer_trick', [['to', R0], ['trick', 'one_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
-    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
-    F3 = 'play'(V_q, V_t, _, false, _), fact(F3),
-    partner(V_p, R0), V_q == R0,
-    turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
-    F4 = 'play_order'(V_p, V_t, V_early), fact(F4),
-    F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
-    V_early < V_late,
-    F6 = '@defeated'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), fact(F6).
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'offending_side_won_from'(V_offender, V_t), fact(F1),
+    F2 = 'deal'(true), fact(F2),
+    \+ (fact('trick_won'(V_t, V_offender))),
+    \+ fact('@defeated'('one_trick_transferred', _, [V_offender, V_t])),
+    opponents(V_offender, R0).
 
-% right_forfeited_by_playing_to_lead_out_of_turn: 60A1 (1997, 2007, 2017), kb/law_57_60.law:780:1
-fire('right_forfeited_by_playing_to_lead_out_of_turn', 7, 'rectification_right_forfeited'(V_o, V_t), [F0, F1]) :-
+% one_trick_transferred@overruled: 64A2 (1997, 2007, 2017), kb/law_64.law:335:1
+fire('one_trick_transferred@overruled', 7, '@overruled'('one_trick_transferred', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_n == R0,
-    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
-    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
-fire('right_forfeited_by_playing_to_lead_out_of_turn', 7, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_n == R0,
-    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
-    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
-fire('right_forfeited_by_playing_to_lead_out_of_turn', 7, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_n == R0,
-    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
-    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
-fire('right_forfeited_by_playing_to_lead_out_of_turn', 7, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_n == R0,
-    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
-    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
-fire('right_forfeited_by_playing_to_lead_out_of_turn', 7, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_n == R0,
-    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
-    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
-fire('right_forfeited_by_playing_to_lead_out_of_turn', 7, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_n == R0,
-    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
-    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
-fire('right_forfeited_by_playing_to_lead_out_of_turn', 7, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_n == R0,
-    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
-    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
-fire('right_forfeited_by_playing_to_lead_out_of_turn', 7, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_n == R0,
-    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
-    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'offending_side_won_from'(V_offender, V_t), fact(F1),
+    F2 = 'deal'(true), fact(F2),
+    F3 = '@defeated'('one_trick_transferred', V___defeater, [V_offender, V_t]), fact(F3),
+    \+ (fact('trick_won'(V_t, V_offender))).
 
-% right_forfeited_by_playing_to_lead_out_of_turn@overruled: 60A1 (1997, 2007, 2017), kb/law_57_60.law:780:1
-fire('right_forfeited_by_playing_to_lead_out_of_turn@overruled', 7, '@overruled'('right_forfeited_by_playing_to_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
-    lho(V_o, R0), V_n == R0,
-    F2 = '@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2),
-    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
+% extra_trick_transferred_1997: 64A2 (1997), kb/law_64.law:346:1
+fire('extra_trick_transferred_1997', 7, '@rectification'('64A2', 'transfer_trick', [['to', R0], ['trick', 'extra_trick'], ['revoke_trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'offender_won_with_revoke_suit'(V_offender, V_t), fact(F1),
+    F2 = 'deal'(true), fact(F2),
+    \+ (fact('trick_won'(V_t, V_offender))),
+    \+ fact('@defeated'('extra_trick_transferred_1997', _, [V_offender, V_t])),
+    opponents(V_offender, R0).
+
+% extra_trick_transferred_1997@overruled: 64A2 (1997), kb/law_64.law:346:1
+fire('extra_trick_transferred_1997@overruled', 7, '@overruled'('extra_trick_transferred_1997', V___defeater, [V_offender, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'revoke_established'(V_offender, V_t), fact(F0),
+    F1 = 'offender_won_with_revoke_suit'(V_offender, V_t), fact(F1),
+    F2 = 'deal'(true), fact(F2),
+    F3 = '@defeated'('extra_trick_transferred_1997', V___defeater, [V_offender, V_t]), fact(F3),
+    \+ (fact('trick_won'(V_t, V_offender))).
 
 % offender_did_not_repeat_the_denomination: 31A2b (1997, 2007), kb/law_29_32.law:624:1
 fire('offender_did_not_repeat_the_denomination', 8, '@rectification'('31A2b', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R2, '@none'), [F0, F1, F2, F3, F4]) :-
@@ -5265,13 +4963,13 @@ fire('offender_did_not_repeat_the_denomination', 8, 'lead_restrictions_may_apply
     R1 is V_n + 1, V_m == R1,
     \+ (fact('denomination_repeated'(V_o))).
 
-% first_call_after_cancelled_call_replaces_it: 23A (2017), kb/law_29_32.law:1075:1
+% first_call_after_cancelled_call_replaces_it: 23A (2017), kb/law_29_32.law:1076:1
 fire('first_call_after_cancelled_call_replaces_it', 8, 'replacing_call'(V_o, V_m), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'offender_called_again'(V_o, V_m), fact(F0),
     \+ (fact('offender_called_again_earlier'(V_o, V_m))).
 
-% offender_yet_to_replace_cancelled_call: 23A (2017), kb/law_29_32.law:1128:1
+% offender_yet_to_replace_cancelled_call: 23A (2017), kb/law_29_32.law:1129:1
 fire('offender_yet_to_replace_cancelled_call', 8, '@rectification'('23A', 'make_comparable_call', [['call_out_of_rotation', V_o]], 'may', V_p, 'call_replacing_call_out_of_rotation'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'comparability_at_issue'(V_p, V_o), fact(F0),
@@ -5281,546 +4979,351 @@ fire('offender_yet_to_replace_cancelled_call', 8, '@rectification'('23A', 'make_
     F0 = 'comparability_at_issue'(V_p, V_o), fact(F0),
     \+ (fact('offender_called_again'(V_o, _))).
 
-% offender_chooses_comparable_call: 23A (2017), kb/law_29_32.law:1138:1
+% offender_chooses_comparable_call: 23A (2017), kb/law_29_32.law:1139:1
 fire('offender_chooses_comparable_call', 8, 'replacing_call_judged'(V_p, V_o, true), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('make_comparable_call'), fact(F0),
     F1 = 'comparability_at_issue'(V_p, V_o), fact(F1),
     \+ (fact('offender_called_again'(V_o, _))).
 
-% offender_chooses_call_not_comparable: 23A (2017), kb/law_29_32.law:1148:1
+% offender_chooses_call_not_comparable: 23A (2017), kb/law_29_32.law:1149:1
 fire('offender_chooses_call_not_comparable', 8, 'replacing_call_judged'(V_p, V_o, false), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('make_call_not_comparable'), fact(F0),
     F1 = 'comparability_at_issue'(V_p, V_o), fact(F1),
     \+ (fact('offender_called_again'(V_o, _))).
 
-% accepted_lead_treated_as_correct: 53A (1997, 2007, 2017), kb/law_53_56.law:535:1
-fire('accepted_lead_treated_as_correct', 8, '@rectification'('53A', 'treat_lead_as_correct', [['trick', V_t], ['led_by', V_o]], 'must', 'director', '@none'), [F0]) :-
+% lead_accepted_by_next_player_playing: 53A (1997, 2007, 2017), kb/law_53_56.law:524:1
+fire('lead_accepted_by_next_player_playing', 8, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0).
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 8, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 8, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 8, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 8, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 8, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 8, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
+fire('lead_accepted_by_next_player_playing', 8, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'lead_accepted_by_next_player_playing', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    \+ fact('@defeated'('lead_accepted_by_next_player_playing', _, [V_o, V_t])).
 
-% card_played_in_error_may_be_withdrawn: 53C (1997, 2007), kb/law_53_56.law:603:1
-fire('card_played_in_error_may_be_withdrawn', 8, '@rectification'('53C', 'withdraw_card_without_rectification', [['trick', V_t], ['card_returned_to', 'hand']], 'may', V_x, '@none'), [F0]) :-
+% lead_accepted_by_next_player_playing@overruled: 53A (1997, 2007, 2017), kb/law_53_56.law:524:1
+fire('lead_accepted_by_next_player_playing@overruled', 8, '@overruled'('lead_accepted_by_next_player_playing', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_next, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_next == R0,
+    F2 = '@defeated'('lead_accepted_by_next_player_playing', V___defeater, [V_o, V_t]), fact(F2).
+
+% wrong_defender_played_to_declarers_lead_out_of_turn: 53B (1997, 2007), kb/law_53_56.law:552:1
+fire('wrong_defender_played_to_declarers_lead_out_of_turn', 8, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'card_played_in_error'(V_x, V_t), fact(F0).
-
-% withdrawn_defender_card_is_unauthorized_for_partner: 53C (1997), kb/law_53_56.law:611:1
-fire('withdrawn_defender_card_is_unauthorized_for_partner', 8, '@rectification'('53C', 'not_use_information_from_withdrawn_card', [['trick', V_t], ['card_of', V_x]], 'must', R0, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
-    F0 = 'card_played_in_error'(V_x, V_t), fact(F0),
-    F1 = 'role'(V_x, 'defender'), fact(F1),
-    partner(V_x, R0).
-
-% withdrawn_offending_card_is_unauthorized_2007: 53C (2007), kb/law_53_56.law:620:1
-fire('withdrawn_offending_card_is_unauthorized_2007', 8, '@rectification'('53C', 'not_use_information_from_withdrawn_card', [['trick', V_t], ['card_of', V_x]], 'must', R2, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'card_played_in_error'(V_x, V_t), fact(F0),
-    F1 = 'proper_lead_after_irregular_lead'(V_o, V_t, _), fact(F1),
-    side(V_x, R0), side(V_o, R1), R0 == R1,
-    partner(V_x, R2).
-
-% declarer_may_spread_hand_after_opening_lead_out_of_turn: 54A (1997, 2007, 2017), kb/law_53_56.law:659:1
-fire('declarer_may_spread_hand_after_opening_lead_out_of_turn', 8, '@rectification'('54A', 'spread_hand_and_become_dummy', [['new_declarer', R0]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    \+ (fact('face_down_lead'(V_o, V_t))),
-    \+ fact('@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', _, [V_o, V_t])),
-    partner(V_d, R0).
-
-% declarer_may_spread_hand_after_opening_lead_out_of_turn@overruled: 54A (1997, 2007, 2017), kb/law_53_56.law:659:1
-fire('declarer_may_spread_hand_after_opening_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_spread_hand_after_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
-    \+ (fact('face_down_lead'(V_o, V_t))).
-
-% declarer_may_accept_opening_lead_out_of_turn: 54B (1997, 2007, 2017), kb/law_53_56.law:671:1
-fire('declarer_may_accept_opening_lead_out_of_turn', 8, '@rectification'('54B', 'accept_opening_lead', [['led_by', V_o]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    \+ (fact('face_down_lead'(V_o, V_t))),
-    \+ fact('@defeated'('declarer_may_accept_opening_lead_out_of_turn', _, [V_o, V_t])).
-
-% declarer_may_accept_opening_lead_out_of_turn@overruled: 54B (1997, 2007, 2017), kb/law_53_56.law:671:1
-fire('declarer_may_accept_opening_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_accept_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = '@defeated'('declarer_may_accept_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
-    \+ (fact('face_down_lead'(V_o, V_t))).
-
-% declarer_may_refuse_opening_lead_out_of_turn: 54D (1997, 2007, 2017), kb/law_53_56.law:683:1
-fire('declarer_may_refuse_opening_lead_out_of_turn', 8, '@rectification'('54D', 'require_opening_lead_retracted', [['led_by', V_o]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    \+ (fact('face_down_lead'(V_o, V_t))),
-    \+ fact('@defeated'('declarer_may_refuse_opening_lead_out_of_turn', _, [V_o, V_t])).
-
-% declarer_may_refuse_opening_lead_out_of_turn@overruled: 54D (1997, 2007, 2017), kb/law_53_56.law:683:1
-fire('declarer_may_refuse_opening_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_refuse_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
-    \+ (fact('face_down_lead'(V_o, V_t))).
-
-% dummy_spreads_after_opening_lead_accepted: 54B (1997, 2007, 2017), kb/law_53_56.law:762:1
-fire('dummy_spreads_after_opening_lead_accepted', 8, '@rectification'('54B', 'spread_dummy', [['trick', V_t]], 'must', V_m, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2).
-
-% dummy_card_played_second_stands: 54B2 (1997, 2007, 2017), kb/law_53_56.law:784:1
-fire('dummy_card_played_second_stands', 8, '@rectification'('54B2', 'keep_dummys_card_unless_correcting_a_revoke', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = 'role'(V_m, 'dummy'), fact(F3),
-    F4 = 'play'(V_m, V_t, _, false, _), fact(F4),
-    \+ (fact('play'(V_d, V_t, _, _, _))).
-fire('dummy_card_played_second_stands', 8, '@defeated'('declarer_plays_second_card_from_own_hand', 'dummy_card_played_second_stands', [V_d, V_t]), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
-    V_t == 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = 'role'(V_m, 'dummy'), fact(F3),
-    F4 = 'play'(V_m, V_t, _, false, _), fact(F4),
-    \+ (fact('play'(V_d, V_t, _, _, _))).
-
-% declarer_may_accept_defenders_lead_out_of_turn: 53A (1997, 2007, 2017), kb/law_53_56.law:801:1
-fire('declarer_may_accept_defenders_lead_out_of_turn', 8, '@rectification'('53A', 'accept_defenders_lead', [['led_by', V_o], ['trick', V_t]], 'may', V_d, 'defender_lead_out_of_turn'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t > 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    \+ fact('@defeated'('declarer_may_accept_defenders_lead_out_of_turn', _, [V_o, V_t])).
-
-% declarer_may_accept_defenders_lead_out_of_turn@overruled: 53A (1997, 2007, 2017), kb/law_53_56.law:801:1
-fire('declarer_may_accept_defenders_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_accept_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t > 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3).
-
-% declarer_may_refuse_defenders_lead_out_of_turn: 56, 53A (1997, 2007, 2017), kb/law_53_56.law:812:1
-fire('declarer_may_refuse_defenders_lead_out_of_turn', 8, '@rectification'('56', 'require_defenders_lead_retracted', [['led_by', V_o], ['trick', V_t]], 'may', V_d, 'defender_lead_out_of_turn'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t > 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    \+ fact('@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', _, [V_o, V_t])).
-
-% declarer_may_refuse_defenders_lead_out_of_turn@overruled: 56, 53A (1997, 2007, 2017), kb/law_53_56.law:812:1
-fire('declarer_may_refuse_defenders_lead_out_of_turn@overruled', 8, '@overruled'('declarer_may_refuse_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
-    V_t > 1,
-    F1 = 'role'(V_o, 'defender'), fact(F1),
-    F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3).
-
-% defenders_may_accept_declarers_lead_out_of_turn: 55A (1997, 2007, 2017), kb/law_53_56.law:859:1
-fire('defenders_may_accept_declarers_lead_out_of_turn', 8, '@rectification'('55A', 'accept_declarers_lead', [['trick', V_t], ['led_from', V_o]], 'may', R2, 'declarer_lead_out_of_turn'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     side(V_o, R0), side(V_d, R1), R0 == R1,
-    \+ fact('@defeated'('defenders_may_accept_declarers_lead_out_of_turn', _, [V_o, V_t])),
-    opponents(V_d, R2).
-
-% defenders_may_accept_declarers_lead_out_of_turn@overruled: 55A (1997, 2007, 2017), kb/law_53_56.law:859:1
-fire('defenders_may_accept_declarers_lead_out_of_turn@overruled', 8, '@overruled'('defenders_may_accept_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))),
+    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
+fire('wrong_defender_played_to_declarers_lead_out_of_turn', 8, 'premature_defender_play'(V_x, V_t, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2).
-
-% defenders_may_refuse_declarers_lead_out_of_turn: 55A (1997, 2007, 2017), kb/law_53_56.law:869:1
-fire('defenders_may_refuse_declarers_lead_out_of_turn', 8, '@rectification'('55A', 'require_declarers_lead_retracted', [['trick', V_t], ['led_from', V_o]], 'may', R2, 'declarer_lead_out_of_turn'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))),
+    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
+fire('wrong_defender_played_to_declarers_lead_out_of_turn', 8, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'wrong_defender_played_to_declarers_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     side(V_o, R0), side(V_d, R1), R0 == R1,
-    \+ fact('@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', _, [V_o, V_t])),
-    opponents(V_d, R2).
-
-% defenders_may_refuse_declarers_lead_out_of_turn@overruled: 55A (1997, 2007, 2017), kb/law_53_56.law:869:1
-fire('defenders_may_refuse_declarers_lead_out_of_turn@overruled', 8, '@overruled'('defenders_may_refuse_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))),
+    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
+fire('wrong_defender_played_to_declarers_lead_out_of_turn', 8, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'wrong_defender_played_to_declarers_lead_out_of_turn', [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
     side(V_o, R0), side(V_d, R1), R0 == R1,
-    F2 = '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2).
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))),
+    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', _, [V_o, V_t])).
 
-% card_played_in_error_may_be_withdrawn_2017: 53B (2017), kb/law_53_56.law:990:1
-fire('card_played_in_error_may_be_withdrawn_2017', 8, '@rectification'('53B', 'withdraw_card_without_rectification', [['trick', V_t], ['card_returned_to', 'hand']], 'may', V_x, '@none'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'card_played_in_error'(V_x, V_t), fact(F0).
-
-% withdrawn_offending_card_is_unauthorized_2017: 53B (2017), kb/law_53_56.law:998:1
-fire('withdrawn_offending_card_is_unauthorized_2017', 8, '@rectification'('53B', 'not_use_information_from_withdrawn_card', [['trick', V_t], ['card_of', V_x]], 'must', R2, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'card_played_in_error'(V_x, V_t), fact(F0),
-    F1 = 'proper_lead_after_irregular_lead'(V_o, V_t, _), fact(F1),
-    side(V_x, R0), side(V_o, R1), R0 == R1,
-    partner(V_x, R2).
-
-% partner_has_no_card_of_suit_led_for_highest: 57B (1997, 2007, 2017), kb/law_57_60.law:618:1
-fire('partner_has_no_card_of_suit_led_for_highest', 8, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('require_highest_card_of_suit_led'), fact(F0),
-    F1 = 'premature_defender_play'(V_p, V_t, _), fact(F1),
-    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
-    V_s \== '@none',
-    F3 = 'role'(V_q, 'defender'), fact(F3),
-    partner(V_p, R0), V_q == R0,
-    F4 = 'holding'(V_q, V_t, _, _), fact(F4),
-    \+ (fact('holding'(V_q, V_t, V_s, _))).
-
-% partner_has_no_card_of_suit_led_for_lowest: 57B (1997, 2007, 2017), kb/law_57_60.law:632:1
-fire('partner_has_no_card_of_suit_led_for_lowest', 8, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'chosen'('require_lowest_card_of_suit_led'), fact(F0),
-    F1 = 'premature_defender_play'(V_p, V_t, _), fact(F1),
-    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
-    V_s \== '@none',
-    F3 = 'role'(V_q, 'defender'), fact(F3),
-    partner(V_p, R0), V_q == R0,
-    F4 = 'holding'(V_q, V_t, _, _), fact(F4),
-    \+ (fact('holding'(V_q, V_t, V_s, _))).
-
-% declarer_had_played_from_both_hands: 57C (1997, 2007), kb/law_57_60.law:656:1
-fire('declarer_had_played_from_both_hands', 8, '@rectification'('57C', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4, F5]) :-
+% wrong_defender_played_to_declarers_lead_out_of_turn@overruled: 53B (1997, 2007), kb/law_53_56.law:552:1
+fire('wrong_defender_played_to_declarers_lead_out_of_turn@overruled', 8, '@overruled'('wrong_defender_played_to_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2),
-    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
-    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
-    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
-    V_from_hand < V_defender,
-    V_from_dummy < V_defender.
-fire('declarer_had_played_from_both_hands', 8, '@defeated'('premature_card_becomes_penalty_card', 'declarer_had_played_from_both_hands', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2),
-    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
-    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
-    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
-    V_from_hand < V_defender,
-    V_from_dummy < V_defender.
-fire('declarer_had_played_from_both_hands', 8, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'declarer_had_played_from_both_hands', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2),
-    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
-    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
-    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
-    V_from_hand < V_defender,
-    V_from_dummy < V_defender.
-fire('declarer_had_played_from_both_hands', 8, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'declarer_had_played_from_both_hands', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2),
-    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
-    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
-    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
-    V_from_hand < V_defender,
-    V_from_dummy < V_defender.
-fire('declarer_had_played_from_both_hands', 8, '@defeated'('declarer_may_forbid_a_suit_he_names', 'declarer_had_played_from_both_hands', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2),
-    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
-    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
-    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
-    V_from_hand < V_defender,
-    V_from_dummy < V_defender.
-
-% dummy_played_or_suggested_a_card: 57C (1997, 2007), kb/law_57_60.law:672:1
-fire('dummy_played_or_suggested_a_card', 8, '@rectification'('57C', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
-fire('dummy_played_or_suggested_a_card', 8, '@defeated'('premature_card_becomes_penalty_card', 'dummy_played_or_suggested_a_card', [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
-fire('dummy_played_or_suggested_a_card', 8, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'dummy_played_or_suggested_a_card', [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
-fire('dummy_played_or_suggested_a_card', 8, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'dummy_played_or_suggested_a_card', [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
-fire('dummy_played_or_suggested_a_card', 8, '@defeated'('declarer_may_forbid_a_suit_he_names', 'dummy_played_or_suggested_a_card', [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
-
-% dummy_forced_card_not_deemed_played: 57C (1997, 2007), kb/law_57_60.law:683:1
-fire('dummy_forced_card_not_deemed_played', 8, 'dummy_card_not_deemed_played'(V_m, V_t), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
-    V_s \== '@none',
-    F3 = 'suit_holding_detail'(V_m, V_t, V_s, _), fact(F3),
-    \+ (fact('play'(V_m, V_t, _, _, _))).
-
-% right_forfeited_by_playing_to_premature_lead: 60A1 (1997, 2007, 2017), kb/law_57_60.law:792:1
-fire('right_forfeited_by_playing_to_premature_lead', 8, 'rectification_right_forfeited'(V_p, V_c), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    V_c > V_t,
-    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
-    lho(V_p, R0), V_n == R0.
-fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('premature_card_becomes_penalty_card', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    V_c > V_t,
-    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
-    lho(V_p, R0), V_n == R0.
-fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    V_c > V_t,
-    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
-    lho(V_p, R0), V_n == R0.
-fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    V_c > V_t,
-    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
-    lho(V_p, R0), V_n == R0.
-fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_may_forbid_a_suit_he_names', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    V_c > V_t,
-    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
-    lho(V_p, R0), V_n == R0.
-fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_may_require_a_card_of_another_suit', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    V_c > V_t,
-    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
-    lho(V_p, R0), V_n == R0.
-fire('right_forfeited_by_playing_to_premature_lead', 8, '@defeated'('declarer_may_forbid_a_suit_he_names_2017', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    V_c > V_t,
-    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
-    lho(V_p, R0), V_n == R0.
-
-% offending_side_played_before_rectification: 60C (1997, 2007, 2017), kb/law_57_60.law:840:1
-fire('offending_side_played_before_rectification', 8, '@rectification'('60C', 'opponents_rights_unaffected', [['trick', V_t], ['irregularity_by', V_o], ['card_of', V_x]], 'must', 'director', '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    lho(V_o, R3), V_n == R3,
+    F4 = '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F4),
+    \+ (fact('play'(V_n, V_t, _, _, _))).
+
+% irregular_lead_was_played_in_error: 53C (1997, 2007), kb/law_53_56.law:583:1
+fire('irregular_lead_was_played_in_error', 8, 'card_played_in_error'(V_o, V_t), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'proper_lead_after_irregular_lead'(V_o, V_t, _), fact(F0).
+
+% card_played_to_irregular_lead_was_played_in_error: 53C (1997, 2007), kb/law_53_56.law:591:1
+fire('card_played_to_irregular_lead_was_played_in_error', 8, 'card_played_in_error'(V_x, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'proper_lead_after_irregular_lead'(V_o, V_t, V_p), fact(F0),
     F1 = 'play'(V_x, V_t, _, false, _), fact(F1),
-    partner(V_o, R0), V_x == R0,
-    \+ (fact('lead_out_of_turn_accepted'(V_o, V_t))),
-    \+ (fact('lead_out_of_turn_refused'(V_o, V_t))),
-    \+ fact('@defeated'('offending_side_played_before_rectification', _, [V_o, V_t])).
+    F2 = 'play_order'(V_x, V_t, V_early), fact(F2),
+    F3 = 'play_order'(V_p, V_t, V_proper), fact(F3),
+    V_early < V_proper.
 
-% offending_side_played_before_rectification@overruled: 60C (1997, 2007, 2017), kb/law_57_60.law:840:1
-fire('offending_side_played_before_rectification@overruled', 8, '@overruled'('offending_side_played_before_rectification', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+% wrong_defender_played_to_declarers_lead_out_of_turn_2017: 53C (2017), kb/law_53_56.law:939:1
+fire('wrong_defender_played_to_declarers_lead_out_of_turn_2017', 8, 'lead_out_of_turn_accepted'(V_o, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))),
+    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', _, [V_o, V_t])).
+fire('wrong_defender_played_to_declarers_lead_out_of_turn_2017', 8, 'premature_defender_play'(V_x, V_t, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))),
+    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', _, [V_o, V_t])).
+fire('wrong_defender_played_to_declarers_lead_out_of_turn_2017', 8, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'wrong_defender_played_to_declarers_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))),
+    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', _, [V_o, V_t])).
+fire('wrong_defender_played_to_declarers_lead_out_of_turn_2017', 8, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'wrong_defender_played_to_declarers_lead_out_of_turn_2017', [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    lho(V_o, R3), V_n == R3,
+    \+ (fact('play'(V_n, V_t, _, _, _))),
+    \+ fact('@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', _, [V_o, V_t])).
+
+% wrong_defender_played_to_declarers_lead_out_of_turn_2017@overruled: 53C (2017), kb/law_53_56.law:939:1
+fire('wrong_defender_played_to_declarers_lead_out_of_turn_2017@overruled', 8, '@overruled'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', V___defeater, [V_o, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = 'play'(V_x, V_t, _, false, _), fact(F2),
+    rho(V_o, R2), V_x == R2,
+    F3 = 'role'(V_n, 'defender'), fact(F3),
+    lho(V_o, R3), V_n == R3,
+    F4 = '@defeated'('wrong_defender_played_to_declarers_lead_out_of_turn_2017', V___defeater, [V_o, V_t]), fact(F4),
+    \+ (fact('play'(V_n, V_t, _, _, _))).
+
+% irregular_lead_was_played_in_error_2017: 53B (2017), kb/law_53_56.law:970:1
+fire('irregular_lead_was_played_in_error_2017', 8, 'card_played_in_error'(V_o, V_t), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'proper_lead_after_irregular_lead'(V_o, V_t, _), fact(F0).
+
+% card_played_to_irregular_lead_was_played_in_error_2017: 53B (2017), kb/law_53_56.law:978:1
+fire('card_played_to_irregular_lead_was_played_in_error_2017', 8, 'card_played_in_error'(V_x, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'proper_lead_after_irregular_lead'(V_o, V_t, V_p), fact(F0),
     F1 = 'play'(V_x, V_t, _, false, _), fact(F1),
-    partner(V_o, R0), V_x == R0,
-    F2 = '@defeated'('offending_side_played_before_rectification', V___defeater, [V_o, V_t]), fact(F2),
-    \+ (fact('lead_out_of_turn_accepted'(V_o, V_t))),
-    \+ (fact('lead_out_of_turn_refused'(V_o, V_t))).
+    F2 = 'play_order'(V_x, V_t, V_early), fact(F2),
+    F3 = 'play_order'(V_p, V_t, V_proper), fact(F3),
+    V_early < V_proper.
 
-% partner_must_follow_suit_for_other_suit_2017: 57B (2017), kb/law_57_60.law:890:1
-fire('partner_must_follow_suit_for_other_suit_2017', 8, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'chosen'('require_a_card_of_another_suit_declarer_names'), fact(F0),
-    F1 = 'premature_defender_play'(V_p, V_t, _), fact(F1),
-    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
-    V_s \== '@none',
-    F3 = 'role'(V_q, 'defender'), fact(F3),
-    partner(V_p, R0), V_q == R0,
-    F4 = 'holding'(V_q, V_t, V_s, _), fact(F4).
-
-% declarer_played_from_both_hands_2017: 57C1 (2017), kb/law_57_60.law:905:1
-fire('declarer_played_from_both_hands_2017', 8, '@rectification'('57C1', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4, F5]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2),
-    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
-    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
-    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
-    V_from_hand < V_defender,
-    V_from_dummy < V_defender,
-    \+ (fact('dummy_prompted_card'(V_m, V_t))).
-fire('declarer_played_from_both_hands_2017', 8, '@defeated'('premature_card_becomes_penalty_card', 'declarer_played_from_both_hands_2017', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2),
-    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
-    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
-    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
-    V_from_hand < V_defender,
-    V_from_dummy < V_defender,
-    \+ (fact('dummy_prompted_card'(V_m, V_t))).
-fire('declarer_played_from_both_hands_2017', 8, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'declarer_played_from_both_hands_2017', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2),
-    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
-    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
-    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
-    V_from_hand < V_defender,
-    V_from_dummy < V_defender,
-    \+ (fact('dummy_prompted_card'(V_m, V_t))).
-fire('declarer_played_from_both_hands_2017', 8, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'declarer_played_from_both_hands_2017', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2),
-    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
-    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
-    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
-    V_from_hand < V_defender,
-    V_from_dummy < V_defender,
-    \+ (fact('dummy_prompted_card'(V_m, V_t))).
-fire('declarer_played_from_both_hands_2017', 8, '@defeated'('declarer_may_require_a_card_of_another_suit', 'declarer_played_from_both_hands_2017', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2),
-    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
-    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
-    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
-    V_from_hand < V_defender,
-    V_from_dummy < V_defender,
-    \+ (fact('dummy_prompted_card'(V_m, V_t))).
-fire('declarer_played_from_both_hands_2017', 8, '@defeated'('declarer_may_forbid_a_suit_he_names_2017', 'declarer_played_from_both_hands_2017', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = 'role'(V_m, 'dummy'), fact(F2),
-    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
-    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
-    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
-    V_from_hand < V_defender,
-    V_from_dummy < V_defender,
-    \+ (fact('dummy_prompted_card'(V_m, V_t))).
-
-% dummy_selected_or_suggested_a_card_2017: 57C2 (2017), kb/law_57_60.law:922:1
-fire('dummy_selected_or_suggested_a_card_2017', 8, '@rectification'('57C2', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
-fire('dummy_selected_or_suggested_a_card_2017', 8, '@defeated'('premature_card_becomes_penalty_card', 'dummy_selected_or_suggested_a_card_2017', [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
-fire('dummy_selected_or_suggested_a_card_2017', 8, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'dummy_selected_or_suggested_a_card_2017', [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
-fire('dummy_selected_or_suggested_a_card_2017', 8, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'dummy_selected_or_suggested_a_card_2017', [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
-fire('dummy_selected_or_suggested_a_card_2017', 8, '@defeated'('declarer_may_require_a_card_of_another_suit', 'dummy_selected_or_suggested_a_card_2017', [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
-fire('dummy_selected_or_suggested_a_card_2017', 8, '@defeated'('declarer_may_forbid_a_suit_he_names_2017', 'dummy_selected_or_suggested_a_card_2017', [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
-
-% dummy_card_not_played_until_designated: 57C1 (2017), kb/law_57_60.law:933:1
-fire('dummy_card_not_played_until_designated', 8, 'dummy_card_not_deemed_played'(V_m, V_t), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_m, 'dummy'), fact(F1),
-    \+ (fact('play'(V_m, V_t, _, _, _))).
-
-% defender_played_at_rhos_turn: 57D (2017), kb/law_57_60.law:945:1
-fire('defender_played_at_rhos_turn', 8, 'premature_play_at_rhos_turn'(V_p, V_t), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+% defender_played_before_partner_who_had_not_played: 57A (1997, 2007, 2017), kb/law_57_60.law:534:1
+fire('defender_played_before_partner_who_had_not_played', 8, 'premature_defender_play'(V_p, V_t, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1),
     F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
-    F3 = 'table_seat'(V_q), fact(F3),
-    rho(V_p, R0), V_q == R0,
+    F3 = 'role'(V_q, 'defender'), fact(F3),
+    partner(V_p, R0), V_q == R0,
     turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
     \+ (fact('play'(V_q, V_t, _, _, _))),
-    \+ (fact('premature_defender_play'(V_p, V_t, _))).
+    \+ fact('@defeated'('defender_played_before_partner_who_had_not_played', _, [V_p, V_t])).
 
-% defender_played_before_rho_who_played_later: 57D (2017), kb/law_57_60.law:960:1
-fire('defender_played_before_rho_who_played_later', 8, 'premature_play_at_rhos_turn'(V_p, V_t), [F0, F1, F2, F3, F4, F5]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+% defender_played_before_partner_who_had_not_played@overruled: 57A (1997, 2007, 2017), kb/law_57_60.law:534:1
+fire('defender_played_before_partner_who_had_not_played@overruled', 8, '@overruled'('defender_played_before_partner_who_had_not_played', V___defeater, [V_p, V_t]), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
+    F3 = 'role'(V_q, 'defender'), fact(F3),
+    partner(V_p, R0), V_q == R0,
+    turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
+    F4 = '@defeated'('defender_played_before_partner_who_had_not_played', V___defeater, [V_p, V_t]), fact(F4),
+    \+ (fact('play'(V_q, V_t, _, _, _))).
+
+% defender_played_before_partner_who_played_later: 57A (1997, 2007, 2017), kb/law_57_60.law:548:1
+fire('defender_played_before_partner_who_played_later', 8, 'premature_defender_play'(V_p, V_t, V_t), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
     F1 = 'role'(V_p, 'defender'), fact(F1),
     F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
     F3 = 'play'(V_q, V_t, _, false, _), fact(F3),
-    rho(V_p, R0), V_q == R0,
+    partner(V_p, R0), V_q == R0,
     turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
     F4 = 'play_order'(V_p, V_t, V_early), fact(F4),
     F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
     V_early < V_late,
-    \+ (fact('premature_defender_play'(V_p, V_t, _))).
+    \+ fact('@defeated'('defender_played_before_partner_who_played_later', _, [V_p, V_t])).
 
-% replacing_call_found_comparable_or_not: 23A (2017), kb/law_29_32.law:1084:1
+% defender_played_before_partner_who_played_later@overruled: 57A (1997, 2007, 2017), kb/law_57_60.law:548:1
+fire('defender_played_before_partner_who_played_later@overruled', 8, '@overruled'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), [F0, F1, F2, F3, F4, F5, F6]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
+    F3 = 'play'(V_q, V_t, _, false, _), fact(F3),
+    partner(V_p, R0), V_q == R0,
+    turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
+    F4 = 'play_order'(V_p, V_t, V_early), fact(F4),
+    F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
+    V_early < V_late,
+    F6 = '@defeated'('defender_played_before_partner_who_played_later', V___defeater, [V_p, V_t]), fact(F6).
+
+% right_forfeited_by_playing_to_lead_out_of_turn: 60A1 (1997, 2007, 2017), kb/law_57_60.law:780:1
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 8, 'rectification_right_forfeited'(V_o, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
+    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 8, '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
+    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 8, '@defeated'('declarer_may_accept_opening_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
+    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 8, '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
+    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 8, '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
+    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 8, '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
+    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 8, '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
+    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
+fire('right_forfeited_by_playing_to_lead_out_of_turn', 8, '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', 'right_forfeited_by_playing_to_lead_out_of_turn', [V_o, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))),
+    \+ fact('@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', _, [V_o, V_t])).
+
+% right_forfeited_by_playing_to_lead_out_of_turn@overruled: 60A1 (1997, 2007, 2017), kb/law_57_60.law:780:1
+fire('right_forfeited_by_playing_to_lead_out_of_turn@overruled', 8, '@overruled'('right_forfeited_by_playing_to_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_n, V_t, _, false, _), fact(F1),
+    lho(V_o, R0), V_n == R0,
+    F2 = '@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2),
+    \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
+
+% replacing_call_found_comparable_or_not: 23A (2017), kb/law_29_32.law:1085:1
 fire('replacing_call_found_comparable_or_not', 9, 'replacing_call_judged'(V_p, V_o, V_c), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'comparability_at_issue'(V_p, V_o), fact(F0),
     F1 = 'replacing_call'(V_o, V_m), fact(F1),
     F2 = 'comparable_call'(V_m, V_c), fact(F2).
 
-% comparability_of_replacing_call_undecided: 23A (2017), kb/law_29_32.law:1094:1
+% comparability_of_replacing_call_undecided: 23A (2017), kb/law_29_32.law:1095:1
 fire('comparability_of_replacing_call_undecided', 9, '@rectification'('23A', 'decide_whether_replacing_call_is_comparable', [['call_out_of_rotation', V_o], ['replacing_call', V_m]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'comparability_at_issue'(V_p, V_o), fact(F0),
@@ -5837,7 +5340,7 @@ fire('comparability_of_replacing_call_undecided', 9, '@rectification'('23A', 'fi
     F1 = 'replacing_call'(V_o, V_m), fact(F1),
     \+ (fact('comparable_call'(V_m, _))).
 
-% director_finds_replacing_call_comparable: 23A (2017), kb/law_29_32.law:1106:1
+% director_finds_replacing_call_comparable: 23A (2017), kb/law_29_32.law:1107:1
 fire('director_finds_replacing_call_comparable', 9, 'replacing_call_judged'(V_p, V_o, true), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('find_replacing_call_comparable'), fact(F0),
@@ -5845,7 +5348,7 @@ fire('director_finds_replacing_call_comparable', 9, 'replacing_call_judged'(V_p,
     F2 = 'replacing_call'(V_o, V_m), fact(F2),
     \+ (fact('comparable_call'(V_m, _))).
 
-% director_finds_replacing_call_not_comparable: 23A (2017), kb/law_29_32.law:1117:1
+% director_finds_replacing_call_not_comparable: 23A (2017), kb/law_29_32.law:1118:1
 fire('director_finds_replacing_call_not_comparable', 9, 'replacing_call_judged'(V_p, V_o, false), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('find_replacing_call_not_comparable'), fact(F0),
@@ -5853,174 +5356,531 @@ fire('director_finds_replacing_call_not_comparable', 9, 'replacing_call_judged'(
     F2 = 'replacing_call'(V_o, V_m), fact(F2),
     \+ (fact('comparable_call'(V_m, _))).
 
-% card_played_out_of_turn_named: 50B (1997, 2007, 2017), kb/law_50.law:435:1
-fire('card_played_out_of_turn_named', 9, 'penalty_card'(V_p, V_t, V_s, V_r, '@none'), [F0, F1]) :-
+% accepted_lead_treated_as_correct: 53A (1997, 2007, 2017), kb/law_53_56.law:535:1
+fire('accepted_lead_treated_as_correct', 9, '@rectification'('53A', 'treat_lead_as_correct', [['trick', V_t], ['led_by', V_o]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
-    V_t \== '@none',
-    F1 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, 'played_out_of_turn'), fact(F1),
-    V_t \== '@none'.
+    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0).
 
-% declarer_plays_second_card_from_own_hand: 54B1 (1997, 2007, 2017), kb/law_53_56.law:773:1
-fire('declarer_plays_second_card_from_own_hand', 9, '@rectification'('54B1', 'play_second_card_from_own_hand', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1, F2]) :-
+% card_played_in_error_may_be_withdrawn: 53C (1997, 2007), kb/law_53_56.law:603:1
+fire('card_played_in_error_may_be_withdrawn', 9, '@rectification'('53C', 'withdraw_card_without_rectification', [['trick', V_t], ['card_returned_to', 'hand']], 'may', V_x, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'card_played_in_error'(V_x, V_t), fact(F0).
+
+% withdrawn_defender_card_is_unauthorized_for_partner: 53C (1997), kb/law_53_56.law:611:1
+fire('withdrawn_defender_card_is_unauthorized_for_partner', 9, '@rectification'('53C', 'not_use_information_from_withdrawn_card', [['trick', V_t], ['card_of', V_x]], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997']),
+    F0 = 'card_played_in_error'(V_x, V_t), fact(F0),
+    F1 = 'role'(V_x, 'defender'), fact(F1),
+    partner(V_x, R0).
+
+% withdrawn_offending_card_is_unauthorized_2007: 53C (2007), kb/law_53_56.law:620:1
+fire('withdrawn_offending_card_is_unauthorized_2007', 9, '@rectification'('53C', 'not_use_information_from_withdrawn_card', [['trick', V_t], ['card_of', V_x]], 'must', R2, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'card_played_in_error'(V_x, V_t), fact(F0),
+    F1 = 'proper_lead_after_irregular_lead'(V_o, V_t, _), fact(F1),
+    side(V_x, R0), side(V_o, R1), R0 == R1,
+    partner(V_x, R2).
+
+% declarer_may_spread_hand_after_opening_lead_out_of_turn: 54A (1997, 2007, 2017), kb/law_53_56.law:659:1
+fire('declarer_may_spread_hand_after_opening_lead_out_of_turn', 9, '@rectification'('54A', 'spread_hand_and_become_dummy', [['new_declarer', R0]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    \+ (fact('face_down_lead'(V_o, V_t))),
+    \+ fact('@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', _, [V_o, V_t])),
+    partner(V_d, R0).
+
+% declarer_may_spread_hand_after_opening_lead_out_of_turn@overruled: 54A (1997, 2007, 2017), kb/law_53_56.law:659:1
+fire('declarer_may_spread_hand_after_opening_lead_out_of_turn@overruled', 9, '@overruled'('declarer_may_spread_hand_after_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_may_spread_hand_after_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
+    \+ (fact('face_down_lead'(V_o, V_t))).
+
+% declarer_may_accept_opening_lead_out_of_turn: 54B (1997, 2007, 2017), kb/law_53_56.law:671:1
+fire('declarer_may_accept_opening_lead_out_of_turn', 9, '@rectification'('54B', 'accept_opening_lead', [['led_by', V_o]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    \+ (fact('face_down_lead'(V_o, V_t))),
+    \+ fact('@defeated'('declarer_may_accept_opening_lead_out_of_turn', _, [V_o, V_t])).
+
+% declarer_may_accept_opening_lead_out_of_turn@overruled: 54B (1997, 2007, 2017), kb/law_53_56.law:671:1
+fire('declarer_may_accept_opening_lead_out_of_turn@overruled', 9, '@overruled'('declarer_may_accept_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_may_accept_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
+    \+ (fact('face_down_lead'(V_o, V_t))).
+
+% declarer_may_refuse_opening_lead_out_of_turn: 54D (1997, 2007, 2017), kb/law_53_56.law:683:1
+fire('declarer_may_refuse_opening_lead_out_of_turn', 9, '@rectification'('54D', 'require_opening_lead_retracted', [['led_by', V_o]], 'may', V_d, 'opening_lead_out_of_turn'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    \+ (fact('face_down_lead'(V_o, V_t))),
+    \+ fact('@defeated'('declarer_may_refuse_opening_lead_out_of_turn', _, [V_o, V_t])).
+
+% declarer_may_refuse_opening_lead_out_of_turn@overruled: 54D (1997, 2007, 2017), kb/law_53_56.law:683:1
+fire('declarer_may_refuse_opening_lead_out_of_turn@overruled', 9, '@overruled'('declarer_may_refuse_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_may_refuse_opening_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3),
+    \+ (fact('face_down_lead'(V_o, V_t))).
+
+% dummy_spreads_after_opening_lead_accepted: 54B (1997, 2007, 2017), kb/law_53_56.law:762:1
+fire('dummy_spreads_after_opening_lead_accepted', 9, '@rectification'('54B', 'spread_dummy', [['trick', V_t]], 'must', V_m, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2).
+
+% dummy_card_played_second_stands: 54B2 (1997, 2007, 2017), kb/law_53_56.law:784:1
+fire('dummy_card_played_second_stands', 9, '@rectification'('54B2', 'keep_dummys_card_unless_correcting_a_revoke', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
     V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
-    \+ fact('@defeated'('declarer_plays_second_card_from_own_hand', _, [V_d, V_t])).
-
-% declarer_plays_second_card_from_own_hand@overruled: 54B1 (1997, 2007, 2017), kb/law_53_56.law:773:1
-fire('declarer_plays_second_card_from_own_hand@overruled', 9, '@overruled'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), [F0, F1, F2, F3]) :-
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'play'(V_m, V_t, _, false, _), fact(F4),
+    \+ (fact('play'(V_d, V_t, _, _, _))).
+fire('dummy_card_played_second_stands', 9, '@defeated'('declarer_plays_second_card_from_own_hand', 'dummy_card_played_second_stands', [V_d, V_t]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
     V_t == 1,
     F1 = 'role'(V_o, 'defender'), fact(F1),
     F2 = 'role'(V_d, 'declarer'), fact(F2),
-    F3 = '@defeated'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), fact(F3).
+    F3 = 'role'(V_m, 'dummy'), fact(F3),
+    F4 = 'play'(V_m, V_t, _, false, _), fact(F4),
+    \+ (fact('play'(V_d, V_t, _, _, _))).
 
-% premature_card_becomes_penalty_card: 57A (1997, 2007, 2017), kb/law_57_60.law:580:1
-fire('premature_card_becomes_penalty_card', 9, 'penalty_card'(V_p, V_c, '@none', '@none', '@none'), [F0]) :-
+% declarer_may_accept_defenders_lead_out_of_turn: 53A (1997, 2007, 2017), kb/law_53_56.law:801:1
+fire('declarer_may_accept_defenders_lead_out_of_turn', 9, '@rectification'('53A', 'accept_defenders_lead', [['led_by', V_o], ['trick', V_t]], 'may', V_d, 'defender_lead_out_of_turn'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    \+ fact('@defeated'('premature_card_becomes_penalty_card', _, [V_p, V_t])).
-fire('premature_card_becomes_penalty_card', 9, '@rectification'('57A', 'premature_card_becomes_penalty_card', [['trick', V_c]], 'must', V_p, '@none'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    \+ fact('@defeated'('premature_card_becomes_penalty_card', _, [V_p, V_t])).
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t > 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    \+ fact('@defeated'('declarer_may_accept_defenders_lead_out_of_turn', _, [V_o, V_t])).
 
-% premature_card_becomes_penalty_card@overruled: 57A (1997, 2007, 2017), kb/law_57_60.law:580:1
-fire('premature_card_becomes_penalty_card@overruled', 9, '@overruled'('premature_card_becomes_penalty_card', V___defeater, [V_p, V_t]), [F0, F1]) :-
+% declarer_may_accept_defenders_lead_out_of_turn@overruled: 53A (1997, 2007, 2017), kb/law_53_56.law:801:1
+fire('declarer_may_accept_defenders_lead_out_of_turn@overruled', 9, '@overruled'('declarer_may_accept_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
-    F1 = '@defeated'('premature_card_becomes_penalty_card', V___defeater, [V_p, V_t]), fact(F1).
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t > 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_may_accept_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3).
 
-% declarer_may_require_highest_card_of_suit_led: 57A1, 57A (1997, 2007, 2017), kb/law_57_60.law:589:1
-fire('declarer_may_require_highest_card_of_suit_led', 9, '@rectification'('57A1', 'require_highest_card_of_suit_led', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
+% declarer_may_refuse_defenders_lead_out_of_turn: 56, 53A (1997, 2007, 2017), kb/law_53_56.law:812:1
+fire('declarer_may_refuse_defenders_lead_out_of_turn', 9, '@rectification'('56', 'require_defenders_lead_retracted', [['led_by', V_o], ['trick', V_t]], 'may', V_d, 'defender_lead_out_of_turn'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t > 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    \+ fact('@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', _, [V_o, V_t])).
+
+% declarer_may_refuse_defenders_lead_out_of_turn@overruled: 56, 53A (1997, 2007, 2017), kb/law_53_56.law:812:1
+fire('declarer_may_refuse_defenders_lead_out_of_turn@overruled', 9, '@overruled'('declarer_may_refuse_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    V_t > 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_may_refuse_defenders_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F3).
+
+% defenders_may_accept_declarers_lead_out_of_turn: 55A (1997, 2007, 2017), kb/law_53_56.law:859:1
+fire('defenders_may_accept_declarers_lead_out_of_turn', 9, '@rectification'('55A', 'accept_declarers_lead', [['trick', V_t], ['led_from', V_o]], 'may', R2, 'declarer_lead_out_of_turn'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    \+ fact('@defeated'('declarer_may_require_highest_card_of_suit_led', _, [V_p, V_t])),
-    partner(V_p, R0).
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    \+ fact('@defeated'('defenders_may_accept_declarers_lead_out_of_turn', _, [V_o, V_t])),
+    opponents(V_d, R2).
 
-% declarer_may_require_highest_card_of_suit_led@overruled: 57A1, 57A (1997, 2007, 2017), kb/law_57_60.law:589:1
-fire('declarer_may_require_highest_card_of_suit_led@overruled', 9, '@overruled'('declarer_may_require_highest_card_of_suit_led', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+% defenders_may_accept_declarers_lead_out_of_turn@overruled: 55A (1997, 2007, 2017), kb/law_53_56.law:859:1
+fire('defenders_may_accept_declarers_lead_out_of_turn@overruled', 9, '@overruled'('defenders_may_accept_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = '@defeated'('declarer_may_require_highest_card_of_suit_led', V___defeater, [V_p, V_t]), fact(F2).
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = '@defeated'('defenders_may_accept_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2).
 
-% declarer_may_require_lowest_card_of_suit_led: 57A2, 57A (1997, 2007, 2017), kb/law_57_60.law:598:1
-fire('declarer_may_require_lowest_card_of_suit_led', 9, '@rectification'('57A2', 'require_lowest_card_of_suit_led', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
+% defenders_may_refuse_declarers_lead_out_of_turn: 55A (1997, 2007, 2017), kb/law_53_56.law:869:1
+fire('defenders_may_refuse_declarers_lead_out_of_turn', 9, '@rectification'('55A', 'require_declarers_lead_retracted', [['trick', V_t], ['led_from', V_o]], 'may', R2, 'declarer_lead_out_of_turn'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    \+ fact('@defeated'('declarer_may_require_lowest_card_of_suit_led', _, [V_p, V_t])),
-    partner(V_p, R0).
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    \+ fact('@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', _, [V_o, V_t])),
+    opponents(V_d, R2).
 
-% declarer_may_require_lowest_card_of_suit_led@overruled: 57A2, 57A (1997, 2007, 2017), kb/law_57_60.law:598:1
-fire('declarer_may_require_lowest_card_of_suit_led@overruled', 9, '@overruled'('declarer_may_require_lowest_card_of_suit_led', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+% defenders_may_refuse_declarers_lead_out_of_turn@overruled: 55A (1997, 2007, 2017), kb/law_53_56.law:869:1
+fire('defenders_may_refuse_declarers_lead_out_of_turn@overruled', 9, '@overruled'('defenders_may_refuse_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = '@defeated'('declarer_may_require_lowest_card_of_suit_led', V___defeater, [V_p, V_t]), fact(F2).
+    side(V_o, R0), side(V_d, R1), R0 == R1,
+    F2 = '@defeated'('defenders_may_refuse_declarers_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2).
 
-% declarer_may_forbid_a_suit_he_names: 57A3, 57A (1997, 2007), kb/law_57_60.law:607:1
-fire('declarer_may_forbid_a_suit_he_names', 9, '@rectification'('57A3', 'forbid_a_suit_declarer_names', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
+% card_played_in_error_may_be_withdrawn_2017: 53B (2017), kb/law_53_56.law:990:1
+fire('card_played_in_error_may_be_withdrawn_2017', 9, '@rectification'('53B', 'withdraw_card_without_rectification', [['trick', V_t], ['card_returned_to', 'hand']], 'may', V_x, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'card_played_in_error'(V_x, V_t), fact(F0).
+
+% withdrawn_offending_card_is_unauthorized_2017: 53B (2017), kb/law_53_56.law:998:1
+fire('withdrawn_offending_card_is_unauthorized_2017', 9, '@rectification'('53B', 'not_use_information_from_withdrawn_card', [['trick', V_t], ['card_of', V_x]], 'must', R2, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'card_played_in_error'(V_x, V_t), fact(F0),
+    F1 = 'proper_lead_after_irregular_lead'(V_o, V_t, _), fact(F1),
+    side(V_x, R0), side(V_o, R1), R0 == R1,
+    partner(V_x, R2).
+
+% partner_has_no_card_of_suit_led_for_highest: 57B (1997, 2007, 2017), kb/law_57_60.law:618:1
+fire('partner_has_no_card_of_suit_led_for_highest', 9, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('require_highest_card_of_suit_led'), fact(F0),
+    F1 = 'premature_defender_play'(V_p, V_t, _), fact(F1),
+    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
+    V_s \== '@none',
+    F3 = 'role'(V_q, 'defender'), fact(F3),
+    partner(V_p, R0), V_q == R0,
+    F4 = 'holding'(V_q, V_t, _, _), fact(F4),
+    \+ (fact('holding'(V_q, V_t, V_s, _))).
+
+% partner_has_no_card_of_suit_led_for_lowest: 57B (1997, 2007, 2017), kb/law_57_60.law:632:1
+fire('partner_has_no_card_of_suit_led_for_lowest', 9, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'chosen'('require_lowest_card_of_suit_led'), fact(F0),
+    F1 = 'premature_defender_play'(V_p, V_t, _), fact(F1),
+    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
+    V_s \== '@none',
+    F3 = 'role'(V_q, 'defender'), fact(F3),
+    partner(V_p, R0), V_q == R0,
+    F4 = 'holding'(V_q, V_t, _, _), fact(F4),
+    \+ (fact('holding'(V_q, V_t, V_s, _))).
+
+% declarer_had_played_from_both_hands: 57C (1997, 2007), kb/law_57_60.law:656:1
+fire('declarer_had_played_from_both_hands', 9, '@rectification'('57C', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    \+ fact('@defeated'('declarer_may_forbid_a_suit_he_names', _, [V_p, V_t])),
-    partner(V_p, R0).
-
-% declarer_may_forbid_a_suit_he_names@overruled: 57A3, 57A (1997, 2007), kb/law_57_60.law:607:1
-fire('declarer_may_forbid_a_suit_he_names@overruled', 9, '@overruled'('declarer_may_forbid_a_suit_he_names', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender.
+fire('declarer_had_played_from_both_hands', 9, '@defeated'('premature_card_becomes_penalty_card', 'declarer_had_played_from_both_hands', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
     F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = '@defeated'('declarer_may_forbid_a_suit_he_names', V___defeater, [V_p, V_t]), fact(F2).
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender.
+fire('declarer_had_played_from_both_hands', 9, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'declarer_had_played_from_both_hands', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender.
+fire('declarer_had_played_from_both_hands', 9, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'declarer_had_played_from_both_hands', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender.
+fire('declarer_had_played_from_both_hands', 9, '@defeated'('declarer_may_forbid_a_suit_he_names', 'declarer_had_played_from_both_hands', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender.
 
-% unable_to_comply_may_play_any_legal_card: 59 (1997, 2007, 2017), kb/law_57_60.law:646:1
-fire('unable_to_comply_may_play_any_legal_card', 9, '@rectification'('59', 'play_any_otherwise_legal_card', [['trick', V_t]], 'may', V_x, '@none'), [F0]) :-
+% dummy_played_or_suggested_a_card: 57C (1997, 2007), kb/law_57_60.law:672:1
+fire('dummy_played_or_suggested_a_card', 9, '@rectification'('57C', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_played_or_suggested_a_card', 9, '@defeated'('premature_card_becomes_penalty_card', 'dummy_played_or_suggested_a_card', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_played_or_suggested_a_card', 9, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'dummy_played_or_suggested_a_card', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_played_or_suggested_a_card', 9, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'dummy_played_or_suggested_a_card', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_played_or_suggested_a_card', 9, '@defeated'('declarer_may_forbid_a_suit_he_names', 'dummy_played_or_suggested_a_card', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+
+% dummy_forced_card_not_deemed_played: 57C (1997, 2007), kb/law_57_60.law:683:1
+fire('dummy_forced_card_not_deemed_played', 9, 'dummy_card_not_deemed_played'(V_m, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
+    V_s \== '@none',
+    F3 = 'suit_holding_detail'(V_m, V_t, V_s, _), fact(F3),
+    \+ (fact('play'(V_m, V_t, _, _, _))).
+
+% right_forfeited_by_playing_to_premature_lead: 60A1 (1997, 2007, 2017), kb/law_57_60.law:792:1
+fire('right_forfeited_by_playing_to_premature_lead', 9, 'rectification_right_forfeited'(V_p, V_c), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'unable_to_comply_with_penalty'(V_x, V_t), fact(F0).
-
-% forfeited_irregularity_treated_as_in_turn: 60A2 (1997, 2007, 2017), kb/law_57_60.law:804:1
-fire('forfeited_irregularity_treated_as_in_turn', 9, '@rectification'('60A2', 'treat_as_played_in_turn', [['trick', V_t], ['card_of', V_o]], 'must', 'director', '@none'), [F0]) :-
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    V_c > V_t,
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
+    lho(V_p, R0), V_n == R0.
+fire('right_forfeited_by_playing_to_premature_lead', 9, '@defeated'('premature_card_becomes_penalty_card', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0).
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    V_c > V_t,
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
+    lho(V_p, R0), V_n == R0.
+fire('right_forfeited_by_playing_to_premature_lead', 9, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    V_c > V_t,
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
+    lho(V_p, R0), V_n == R0.
+fire('right_forfeited_by_playing_to_premature_lead', 9, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    V_c > V_t,
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
+    lho(V_p, R0), V_n == R0.
+fire('right_forfeited_by_playing_to_premature_lead', 9, '@defeated'('declarer_may_forbid_a_suit_he_names', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    V_c > V_t,
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
+    lho(V_p, R0), V_n == R0.
+fire('right_forfeited_by_playing_to_premature_lead', 9, '@defeated'('declarer_may_require_a_card_of_another_suit', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    V_c > V_t,
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
+    lho(V_p, R0), V_n == R0.
+fire('right_forfeited_by_playing_to_premature_lead', 9, '@defeated'('declarer_may_forbid_a_suit_he_names_2017', 'right_forfeited_by_playing_to_premature_lead', [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    V_c > V_t,
+    F1 = 'play'(V_n, V_c, _, false, _), fact(F1),
+    lho(V_p, R0), V_n == R0.
 
-% declarer_may_require_a_card_of_another_suit: 57A3, 57A (2017), kb/law_57_60.law:872:1
-fire('declarer_may_require_a_card_of_another_suit', 9, '@rectification'('57A3', 'require_a_card_of_another_suit_declarer_names', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    \+ fact('@defeated'('declarer_may_require_a_card_of_another_suit', _, [V_p, V_t])),
-    partner(V_p, R0).
+% offending_side_played_before_rectification: 60C (1997, 2007, 2017), kb/law_57_60.law:840:1
+fire('offending_side_played_before_rectification', 9, '@rectification'('60C', 'opponents_rights_unaffected', [['trick', V_t], ['irregularity_by', V_o], ['card_of', V_x]], 'must', 'director', '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_x, V_t, _, false, _), fact(F1),
+    partner(V_o, R0), V_x == R0,
+    \+ (fact('lead_out_of_turn_accepted'(V_o, V_t))),
+    \+ (fact('lead_out_of_turn_refused'(V_o, V_t))),
+    \+ fact('@defeated'('offending_side_played_before_rectification', _, [V_o, V_t])).
 
-% declarer_may_require_a_card_of_another_suit@overruled: 57A3, 57A (2017), kb/law_57_60.law:872:1
-fire('declarer_may_require_a_card_of_another_suit@overruled', 9, '@overruled'('declarer_may_require_a_card_of_another_suit', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = '@defeated'('declarer_may_require_a_card_of_another_suit', V___defeater, [V_p, V_t]), fact(F2).
+% offending_side_played_before_rectification@overruled: 60C (1997, 2007, 2017), kb/law_57_60.law:840:1
+fire('offending_side_played_before_rectification@overruled', 9, '@overruled'('offending_side_played_before_rectification', V___defeater, [V_o, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn'(V_o, V_t), fact(F0),
+    F1 = 'play'(V_x, V_t, _, false, _), fact(F1),
+    partner(V_o, R0), V_x == R0,
+    F2 = '@defeated'('offending_side_played_before_rectification', V___defeater, [V_o, V_t]), fact(F2),
+    \+ (fact('lead_out_of_turn_accepted'(V_o, V_t))),
+    \+ (fact('lead_out_of_turn_refused'(V_o, V_t))).
 
-% declarer_may_forbid_a_suit_he_names_2017: 57A4, 57A (2017), kb/law_57_60.law:881:1
-fire('declarer_may_forbid_a_suit_he_names_2017', 9, '@rectification'('57A4', 'forbid_a_suit_declarer_names', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
+% partner_must_follow_suit_for_other_suit_2017: 57B (2017), kb/law_57_60.law:890:1
+fire('partner_must_follow_suit_for_other_suit_2017', 9, 'unable_to_comply_with_penalty'(V_q, V_t), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    \+ fact('@defeated'('declarer_may_forbid_a_suit_he_names_2017', _, [V_p, V_t])),
-    partner(V_p, R0).
-
-% declarer_may_forbid_a_suit_he_names_2017@overruled: 57A4, 57A (2017), kb/law_57_60.law:881:1
-fire('declarer_may_forbid_a_suit_he_names_2017@overruled', 9, '@overruled'('declarer_may_forbid_a_suit_he_names_2017', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1),
-    F2 = '@defeated'('declarer_may_forbid_a_suit_he_names_2017', V___defeater, [V_p, V_t]), fact(F2).
-
-% card_played_at_rhos_turn_unauthorized_information: 57D (2017), kb/law_57_60.law:977:1
-fire('card_played_at_rhos_turn_unauthorized_information', 9, '@rectification'('57D', 'assess_unauthorized_information_from_premature_card', [['trick', V_t], ['card_of', V_p]], 'may', 'director', '@none'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_play_at_rhos_turn'(V_p, V_t), fact(F0).
-
-% legal_card_played_at_rhos_turn_played_in_turn: 57D (2017), kb/law_57_60.law:985:1
-fire('legal_card_played_at_rhos_turn_played_in_turn', 9, '@rectification'('57D', 'play_card_at_proper_turn', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_play_at_rhos_turn'(V_p, V_t), fact(F0),
-    F1 = 'play'(V_p, V_t, V_s, _, _), fact(F1),
-    V_s \== '@none',
+    F0 = 'chosen'('require_a_card_of_another_suit_declarer_names'), fact(F0),
+    F1 = 'premature_defender_play'(V_p, V_t, _), fact(F1),
     F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
-    V_s \== '@none'.
-
-% illegal_card_played_at_rhos_turn_is_major_penalty_card: 57D (2017), kb/law_57_60.law:995:1
-fire('illegal_card_played_at_rhos_turn_is_major_penalty_card', 9, 'penalty_card'(V_p, V_t, '@none', '@none', 'major'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_play_at_rhos_turn'(V_p, V_t), fact(F0),
-    F1 = 'play'(V_p, V_t, V_c, _, _), fact(F1),
-    V_c \== '@none',
-    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
     V_s \== '@none',
-    V_c \== V_s,
-    F3 = 'holding'(V_p, V_t, V_s, _), fact(F3).
-fire('illegal_card_played_at_rhos_turn_is_major_penalty_card', 9, '@rectification'('57D', 'premature_card_becomes_major_penalty_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'premature_play_at_rhos_turn'(V_p, V_t), fact(F0),
-    F1 = 'play'(V_p, V_t, V_c, _, _), fact(F1),
-    V_c \== '@none',
-    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
-    V_s \== '@none',
-    V_c \== V_s,
-    F3 = 'holding'(V_p, V_t, V_s, _), fact(F3).
+    F3 = 'role'(V_q, 'defender'), fact(F3),
+    partner(V_p, R0), V_q == R0,
+    F4 = 'holding'(V_q, V_t, V_s, _), fact(F4).
 
-% pass_replaced_by_comparable_call: 30B1b (2017), kb/law_29_32.law:1206:1
+% declarer_played_from_both_hands_2017: 57C1 (2017), kb/law_57_60.law:905:1
+fire('declarer_played_from_both_hands_2017', 9, '@rectification'('57C1', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender,
+    \+ (fact('dummy_prompted_card'(V_m, V_t))).
+fire('declarer_played_from_both_hands_2017', 9, '@defeated'('premature_card_becomes_penalty_card', 'declarer_played_from_both_hands_2017', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender,
+    \+ (fact('dummy_prompted_card'(V_m, V_t))).
+fire('declarer_played_from_both_hands_2017', 9, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'declarer_played_from_both_hands_2017', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender,
+    \+ (fact('dummy_prompted_card'(V_m, V_t))).
+fire('declarer_played_from_both_hands_2017', 9, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'declarer_played_from_both_hands_2017', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender,
+    \+ (fact('dummy_prompted_card'(V_m, V_t))).
+fire('declarer_played_from_both_hands_2017', 9, '@defeated'('declarer_may_require_a_card_of_another_suit', 'declarer_played_from_both_hands_2017', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender,
+    \+ (fact('dummy_prompted_card'(V_m, V_t))).
+fire('declarer_played_from_both_hands_2017', 9, '@defeated'('declarer_may_forbid_a_suit_he_names_2017', 'declarer_played_from_both_hands_2017', [V_p, V_t]), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = 'role'(V_m, 'dummy'), fact(F2),
+    F3 = 'play_order'(V_d, V_t, V_from_hand), fact(F3),
+    F4 = 'play_order'(V_m, V_t, V_from_dummy), fact(F4),
+    F5 = 'play_order'(V_p, V_t, V_defender), fact(F5),
+    V_from_hand < V_defender,
+    V_from_dummy < V_defender,
+    \+ (fact('dummy_prompted_card'(V_m, V_t))).
+
+% dummy_selected_or_suggested_a_card_2017: 57C2 (2017), kb/law_57_60.law:922:1
+fire('dummy_selected_or_suggested_a_card_2017', 9, '@rectification'('57C2', 'no_rectification_for_playing_before_partner', [['trick', V_t], ['card_of', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_selected_or_suggested_a_card_2017', 9, '@defeated'('premature_card_becomes_penalty_card', 'dummy_selected_or_suggested_a_card_2017', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_selected_or_suggested_a_card_2017', 9, '@defeated'('declarer_may_require_highest_card_of_suit_led', 'dummy_selected_or_suggested_a_card_2017', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_selected_or_suggested_a_card_2017', 9, '@defeated'('declarer_may_require_lowest_card_of_suit_led', 'dummy_selected_or_suggested_a_card_2017', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_selected_or_suggested_a_card_2017', 9, '@defeated'('declarer_may_require_a_card_of_another_suit', 'dummy_selected_or_suggested_a_card_2017', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+fire('dummy_selected_or_suggested_a_card_2017', 9, '@defeated'('declarer_may_forbid_a_suit_he_names_2017', 'dummy_selected_or_suggested_a_card_2017', [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    F2 = 'dummy_prompted_card'(V_m, V_t), fact(F2).
+
+% dummy_card_not_played_until_designated: 57C1 (2017), kb/law_57_60.law:933:1
+fire('dummy_card_not_played_until_designated', 9, 'dummy_card_not_deemed_played'(V_m, V_t), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_m, 'dummy'), fact(F1),
+    \+ (fact('play'(V_m, V_t, _, _, _))).
+
+% defender_played_at_rhos_turn: 57D (2017), kb/law_57_60.law:945:1
+fire('defender_played_at_rhos_turn', 9, 'premature_play_at_rhos_turn'(V_p, V_t), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
+    F3 = 'table_seat'(V_q), fact(F3),
+    rho(V_p, R0), V_q == R0,
+    turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
+    \+ (fact('play'(V_q, V_t, _, _, _))),
+    \+ (fact('premature_defender_play'(V_p, V_t, _))).
+
+% defender_played_before_rho_who_played_later: 57D (2017), kb/law_57_60.law:960:1
+fire('defender_played_before_rho_who_played_later', 9, 'premature_play_at_rhos_turn'(V_p, V_t), [F0, F1, F2, F3, F4, F5]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'play'(V_p, V_t, _, false, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    F2 = 'play'(V_l, V_t, _, true, _), fact(F2),
+    F3 = 'play'(V_q, V_t, _, false, _), fact(F3),
+    rho(V_p, R0), V_q == R0,
+    turn(V_q, V_l, R1), turn(V_p, V_l, R2), R1 < R2,
+    F4 = 'play_order'(V_p, V_t, V_early), fact(F4),
+    F5 = 'play_order'(V_q, V_t, V_late), fact(F5),
+    V_early < V_late,
+    \+ (fact('premature_defender_play'(V_p, V_t, _))).
+
+% pass_replaced_by_comparable_call: 30B1b (2017), kb/law_29_32.law:1207:1
 fire('pass_replaced_by_comparable_call', 10, '@rectification'('30B1b', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1).
 
-% pass_replaced_by_call_not_comparable: 30B1b (2017), kb/law_29_32.law:1215:1
+% pass_replaced_by_call_not_comparable: 30B1b (2017), kb/law_29_32.law:1216:1
 fire('pass_replaced_by_call_not_comparable', 10, '@rectification'('30B1b', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -6031,7 +5891,7 @@ fire('pass_replaced_by_call_not_comparable', 10, 'lead_restrictions_may_apply'(V
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1).
 
-% bid_at_rho_turn_replaced_by_comparable_call: 31A2a (2017), kb/law_29_32.law:1241:1
+% bid_at_rho_turn_replaced_by_comparable_call: 31A2a (2017), kb/law_29_32.law:1242:1
 fire('bid_at_rho_turn_replaced_by_comparable_call', 10, '@rectification'('31A2a', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
@@ -6039,7 +5899,7 @@ fire('bid_at_rho_turn_replaced_by_comparable_call', 10, '@rectification'('31A2a'
     rho(V_p, R0), V_s == R0,
     F2 = 'call'(_, V_o, 'bid', _, _), fact(F2).
 
-% bid_at_rho_turn_replaced_by_call_not_comparable: 31A2b (2017), kb/law_29_32.law:1252:1
+% bid_at_rho_turn_replaced_by_call_not_comparable: 31A2b (2017), kb/law_29_32.law:1253:1
 fire('bid_at_rho_turn_replaced_by_call_not_comparable', 10, '@rectification'('31A2b', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -6054,7 +5914,7 @@ fire('bid_at_rho_turn_replaced_by_call_not_comparable', 10, 'lead_restrictions_m
     rho(V_p, R0), V_s == R0,
     F2 = 'call'(_, V_o, 'bid', _, _), fact(F2).
 
-% bid_at_partner_turn_replaced_by_comparable_call: 31B2, 31A2a (2017), kb/law_29_32.law:1300:1
+% bid_at_partner_turn_replaced_by_comparable_call: 31B2, 31A2a (2017), kb/law_29_32.law:1301:1
 fire('bid_at_partner_turn_replaced_by_comparable_call', 10, '@rectification'('31B2', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
@@ -6062,7 +5922,7 @@ fire('bid_at_partner_turn_replaced_by_comparable_call', 10, '@rectification'('31
     rho(V_p, R0), V_s \== R0,
     F2 = 'call'(_, V_o, 'bid', _, _), fact(F2).
 
-% bid_at_partner_turn_replaced_by_call_not_comparable: 31B2, 31A2b (2017), kb/law_29_32.law:1311:1
+% bid_at_partner_turn_replaced_by_call_not_comparable: 31B2, 31A2b (2017), kb/law_29_32.law:1312:1
 fire('bid_at_partner_turn_replaced_by_call_not_comparable', 10, '@rectification'('31B2', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -6077,7 +5937,7 @@ fire('bid_at_partner_turn_replaced_by_call_not_comparable', 10, 'lead_restrictio
     rho(V_p, R0), V_s \== R0,
     F2 = 'call'(_, V_o, 'bid', _, _), fact(F2).
 
-% double_at_rho_turn_replaced_by_comparable_call: 32A2a (2017), kb/law_29_32.law:1366:1
+% double_at_rho_turn_replaced_by_comparable_call: 32A2a (2017), kb/law_29_32.law:1367:1
 fire('double_at_rho_turn_replaced_by_comparable_call', 10, '@rectification'('32A2a', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
@@ -6086,7 +5946,7 @@ fire('double_at_rho_turn_replaced_by_comparable_call', 10, '@rectification'('32A
     F2 = 'call'(_, V_o, V_k, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']).
 
-% double_at_rho_turn_replaced_by_call_not_comparable: 32A2b (2017), kb/law_29_32.law:1378:1
+% double_at_rho_turn_replaced_by_call_not_comparable: 32A2b (2017), kb/law_29_32.law:1379:1
 fire('double_at_rho_turn_replaced_by_call_not_comparable', 10, '@rectification'('32A2b', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -6103,7 +5963,7 @@ fire('double_at_rho_turn_replaced_by_call_not_comparable', 10, 'lead_restriction
     F2 = 'call'(_, V_o, V_k, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']).
 
-% double_at_partner_turn_replaced_by_comparable_call: 32B2, 32A2a (2017), kb/law_29_32.law:1404:1
+% double_at_partner_turn_replaced_by_comparable_call: 32B2, 32A2a (2017), kb/law_29_32.law:1405:1
 fire('double_at_partner_turn_replaced_by_comparable_call', 10, '@rectification'('32B2', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
@@ -6112,7 +5972,7 @@ fire('double_at_partner_turn_replaced_by_comparable_call', 10, '@rectification'(
     F2 = 'call'(_, V_o, V_k, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']).
 
-% double_at_partner_turn_replaced_by_call_not_comparable: 32B2, 32A2b (2017), kb/law_29_32.law:1416:1
+% double_at_partner_turn_replaced_by_call_not_comparable: 32B2, 32A2b (2017), kb/law_29_32.law:1417:1
 fire('double_at_partner_turn_replaced_by_call_not_comparable', 10, '@rectification'('32B2', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -6129,128 +5989,183 @@ fire('double_at_partner_turn_replaced_by_call_not_comparable', 10, 'lead_restric
     F2 = 'call'(_, V_o, V_k, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']).
 
-% comparable_call_no_lead_restrictions: 26A (2017), kb/law_29_32.law:1443:1
+% comparable_call_no_lead_restrictions: 26A (2017), kb/law_29_32.law:1444:1
 fire('comparable_call_no_lead_restrictions', 10, '@rectification'('26A', 'no_lead_restrictions', [['withdrawn_call', V_o], ['if_offender_defends', true]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0).
 
-% comparable_call_adjustment_if_damaged: 23C (2017), kb/law_29_32.law:1451:1
+% comparable_call_adjustment_if_damaged: 23C (2017), kb/law_29_32.law:1452:1
 fire('comparable_call_adjustment_if_damaged', 10, '@rectification'('23C', 'adjusted_score_if_infraction_helped_and_damaged', [['withdrawn_call', V_o], ['at', 'end_of_play'], ['for_side', R0]], 'may', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
     opponents(V_p, R0).
 
-% cancelled_call_information_unless_replaced_by_comparable_call: 29B, 23B (2017), kb/law_29_32.law:1488:1
+% cancelled_call_information_unless_replaced_by_comparable_call: 29B, 23B (2017), kb/law_29_32.law:1489:1
 fire('cancelled_call_information_unless_replaced_by_comparable_call', 10, 'offending_call_withdrawn'(V_p, V_o), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
     \+ (fact('replacing_call_judged'(V_p, V_o, true))).
 
-% penalty_card_left_face_up: 50A (1997, 2007, 2017), kb/law_50.law:343:1
-fire('penalty_card_left_face_up', 10, '@rectification'('50A', 'leave_penalty_card_face_up_on_table', [['until', 'played_or_other_rectification_chosen']], 'must', V_p, '@none'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'penalty_card'(V_p, _, _, _, _), fact(F0).
-
-% penalty_cards_of_different_suits: 50B (1997, 2007, 2017), kb/law_50.law:353:1
-fire('penalty_cards_of_different_suits', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'penalty_card'(V_p, _, V_a, _, _), fact(F0),
-    V_a \== '@none',
-    F1 = 'penalty_card'(V_p, _, V_b, _, _), fact(F1),
-    V_b \== '@none',
-    V_a \== V_b.
-
-% penalty_cards_of_one_suit_different_ranks: 50B (1997, 2007, 2017), kb/law_50.law:363:1
-fire('penalty_cards_of_one_suit_different_ranks', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'penalty_card'(V_p, _, V_s, V_a, _), fact(F0),
-    V_s \== '@none',
-    V_a \== '@none',
-    F1 = 'penalty_card'(V_p, _, V_s, V_b, _), fact(F1),
-    V_s \== '@none',
-    V_b \== '@none',
-    V_a \== V_b.
-
-% penalty_cards_from_different_tricks: 50B (1997, 2007, 2017), kb/law_50.law:373:1
-fire('penalty_cards_from_different_tricks', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'penalty_card'(V_p, V_a, _, _, _), fact(F0),
-    V_a \== '@none',
-    F1 = 'penalty_card'(V_p, V_b, _, _, _), fact(F1),
-    V_b \== '@none',
-    V_a \== V_b.
-
-% penalty_card_from_auction_and_from_play: 50B (1997, 2007, 2017), kb/law_50.law:383:1
-fire('penalty_card_from_auction_and_from_play', 10, 'several_penalty_cards'(V_p), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
-    V_s \== '@none',
-    V_r \== '@none',
-    F1 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F1),
-    F2 = 'penalty_card'(V_p, V_t, _, _, _), fact(F2),
-    V_t \== '@none'.
-
-% several_visible_cards_left_on_one_trick: 50B (1997, 2007, 2017), kb/law_50.law:393:1
-fire('several_visible_cards_left_on_one_trick', 10, 'several_penalty_cards'(V_p), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
-    V_v > 2,
-    F1 = 'penalty_card'(V_p, V_t, _, _, _), fact(F1),
-    V_t \== '@none'.
-
-% honour_penalty_card_is_major: 50B (1997, 2007, 2017), kb/law_50.law:417:1
-fire('honour_penalty_card_is_major', 10, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
-    V_s \== '@none',
-    V_r \== '@none',
-    memberchk(V_r, ['ten', 'jack', 'queen', 'king', 'ace']).
-
-% card_exposed_by_deliberate_play_is_major: 50B (1997, 2007, 2017), kb/law_50.law:426:1
-fire('card_exposed_by_deliberate_play_is_major', 10, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
-    V_s \== '@none',
-    V_r \== '@none',
-    F1 = 'exposed_card'(V_p, _, _, V_s, V_r, 'played_out_of_turn'), fact(F1).
-
-% severity_given_by_creating_law: 50B (1997, 2007, 2017), kb/law_50.law:444:1
-fire('severity_given_by_creating_law', 10, 'penalty_card_severity'(V_p, V_t, '@none', '@none', V_severity), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'penalty_card'(V_p, V_t, _, _, V_severity), fact(F0),
-    V_t \== '@none',
-    V_severity \== '@none',
-    \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
-
-% corrected_revoke_card_is_major: 50B (1997, 2007, 2017), kb/law_50.law:453:1
-fire('corrected_revoke_card_is_major', 10, 'penalty_card_severity'(V_p, V_t, '@none', '@none', 'major'), [F0, F1]) :-
+% card_played_out_of_turn_named: 50B (1997, 2007, 2017), kb/law_50.law:435:1
+fire('card_played_out_of_turn_named', 10, 'penalty_card'(V_p, V_t, V_s, V_r, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
     V_t \== '@none',
-    F1 = 'revoke'(V_p, V_t, _), fact(F1),
-    \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
+    F1 = 'exposed_card'(V_p, 'play_period', V_t, V_s, V_r, 'played_out_of_turn'), fact(F1),
+    V_t \== '@none'.
 
-% premature_card_is_major: 50B (1997, 2007, 2017), kb/law_50.law:463:1
-fire('premature_card_is_major', 10, 'penalty_card_severity'(V_p, V_c, '@none', '@none', 'major'), [F0, F1]) :-
+% declarer_plays_second_card_from_own_hand: 54B1 (1997, 2007, 2017), kb/law_53_56.law:773:1
+fire('declarer_plays_second_card_from_own_hand', 10, '@rectification'('54B1', 'play_second_card_from_own_hand', [['trick', V_t]], 'must', V_d, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'penalty_card'(V_p, V_c, _, _, _), fact(F0),
-    V_c \== '@none',
-    F1 = 'premature_defender_play'(V_p, _, V_c), fact(F1),
-    \+ (fact('exposed_card'(V_p, _, V_c, _, _, _)), V_c \== '@none').
+    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    \+ fact('@defeated'('declarer_plays_second_card_from_own_hand', _, [V_d, V_t])).
 
-% penalty_card_information_unauthorized_for_partner: 50E (2007, 2017), kb/law_50.law:637:1
-fire('penalty_card_information_unauthorized_for_partner', 10, '@rectification'('50E', 'not_use_information_from_penalty_card', [['card_of', V_p], ['except', 'requirement_to_play_it']], 'must', R0, '@none'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
-    F0 = 'penalty_card'(V_p, _, _, _, _), fact(F0),
-    F1 = 'role'(V_p, 'defender'), fact(F1),
+% declarer_plays_second_card_from_own_hand@overruled: 54B1 (1997, 2007, 2017), kb/law_53_56.law:773:1
+fire('declarer_plays_second_card_from_own_hand@overruled', 10, '@overruled'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'lead_out_of_turn_accepted'(V_o, V_t), fact(F0),
+    V_t == 1,
+    F1 = 'role'(V_o, 'defender'), fact(F1),
+    F2 = 'role'(V_d, 'declarer'), fact(F2),
+    F3 = '@defeated'('declarer_plays_second_card_from_own_hand', V___defeater, [V_d, V_t]), fact(F3).
+
+% premature_card_becomes_penalty_card: 57A (1997, 2007, 2017), kb/law_57_60.law:580:1
+fire('premature_card_becomes_penalty_card', 10, 'penalty_card'(V_p, V_c, '@none', '@none', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    \+ fact('@defeated'('premature_card_becomes_penalty_card', _, [V_p, V_t])).
+fire('premature_card_becomes_penalty_card', 10, '@rectification'('57A', 'premature_card_becomes_penalty_card', [['trick', V_c]], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    \+ fact('@defeated'('premature_card_becomes_penalty_card', _, [V_p, V_t])).
+
+% premature_card_becomes_penalty_card@overruled: 57A (1997, 2007, 2017), kb/law_57_60.law:580:1
+fire('premature_card_becomes_penalty_card@overruled', 10, '@overruled'('premature_card_becomes_penalty_card', V___defeater, [V_p, V_t]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, V_c), fact(F0),
+    F1 = '@defeated'('premature_card_becomes_penalty_card', V___defeater, [V_p, V_t]), fact(F1).
+
+% declarer_may_require_highest_card_of_suit_led: 57A1, 57A (1997, 2007, 2017), kb/law_57_60.law:589:1
+fire('declarer_may_require_highest_card_of_suit_led', 10, '@rectification'('57A1', 'require_highest_card_of_suit_led', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    \+ fact('@defeated'('declarer_may_require_highest_card_of_suit_led', _, [V_p, V_t])),
     partner(V_p, R0).
 
-% penalty_card_obligation_remains: 60A3 (1997, 2007, 2017), kb/law_57_60.law:812:1
-fire('penalty_card_obligation_remains', 10, '@rectification'('60A3', 'penalty_card_obligation_remains', [['card_of', V_x]], 'must', V_x, '@none'), [F0, F1]) :-
+% declarer_may_require_highest_card_of_suit_led@overruled: 57A1, 57A (1997, 2007, 2017), kb/law_57_60.law:589:1
+fire('declarer_may_require_highest_card_of_suit_led@overruled', 10, '@overruled'('declarer_may_require_highest_card_of_suit_led', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0),
-    F1 = 'penalty_card'(V_x, _, _, _, _), fact(F1),
-    side(V_x, R0), side(V_o, R1), R0 == R1.
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = '@defeated'('declarer_may_require_highest_card_of_suit_led', V___defeater, [V_p, V_t]), fact(F2).
+
+% declarer_may_require_lowest_card_of_suit_led: 57A2, 57A (1997, 2007, 2017), kb/law_57_60.law:598:1
+fire('declarer_may_require_lowest_card_of_suit_led', 10, '@rectification'('57A2', 'require_lowest_card_of_suit_led', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    \+ fact('@defeated'('declarer_may_require_lowest_card_of_suit_led', _, [V_p, V_t])),
+    partner(V_p, R0).
+
+% declarer_may_require_lowest_card_of_suit_led@overruled: 57A2, 57A (1997, 2007, 2017), kb/law_57_60.law:598:1
+fire('declarer_may_require_lowest_card_of_suit_led@overruled', 10, '@overruled'('declarer_may_require_lowest_card_of_suit_led', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = '@defeated'('declarer_may_require_lowest_card_of_suit_led', V___defeater, [V_p, V_t]), fact(F2).
+
+% declarer_may_forbid_a_suit_he_names: 57A3, 57A (1997, 2007), kb/law_57_60.law:607:1
+fire('declarer_may_forbid_a_suit_he_names', 10, '@rectification'('57A3', 'forbid_a_suit_declarer_names', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    \+ fact('@defeated'('declarer_may_forbid_a_suit_he_names', _, [V_p, V_t])),
+    partner(V_p, R0).
+
+% declarer_may_forbid_a_suit_he_names@overruled: 57A3, 57A (1997, 2007), kb/law_57_60.law:607:1
+fire('declarer_may_forbid_a_suit_he_names@overruled', 10, '@overruled'('declarer_may_forbid_a_suit_he_names', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = '@defeated'('declarer_may_forbid_a_suit_he_names', V___defeater, [V_p, V_t]), fact(F2).
+
+% unable_to_comply_may_play_any_legal_card: 59 (1997, 2007, 2017), kb/law_57_60.law:646:1
+fire('unable_to_comply_may_play_any_legal_card', 10, '@rectification'('59', 'play_any_otherwise_legal_card', [['trick', V_t]], 'may', V_x, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'unable_to_comply_with_penalty'(V_x, V_t), fact(F0).
+
+% forfeited_irregularity_treated_as_in_turn: 60A2 (1997, 2007, 2017), kb/law_57_60.law:804:1
+fire('forfeited_irregularity_treated_as_in_turn', 10, '@rectification'('60A2', 'treat_as_played_in_turn', [['trick', V_t], ['card_of', V_o]], 'must', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0).
+
+% declarer_may_require_a_card_of_another_suit: 57A3, 57A (2017), kb/law_57_60.law:872:1
+fire('declarer_may_require_a_card_of_another_suit', 10, '@rectification'('57A3', 'require_a_card_of_another_suit_declarer_names', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    \+ fact('@defeated'('declarer_may_require_a_card_of_another_suit', _, [V_p, V_t])),
+    partner(V_p, R0).
+
+% declarer_may_require_a_card_of_another_suit@overruled: 57A3, 57A (2017), kb/law_57_60.law:872:1
+fire('declarer_may_require_a_card_of_another_suit@overruled', 10, '@overruled'('declarer_may_require_a_card_of_another_suit', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = '@defeated'('declarer_may_require_a_card_of_another_suit', V___defeater, [V_p, V_t]), fact(F2).
+
+% declarer_may_forbid_a_suit_he_names_2017: 57A4, 57A (2017), kb/law_57_60.law:881:1
+fire('declarer_may_forbid_a_suit_he_names_2017', 10, '@rectification'('57A4', 'forbid_a_suit_declarer_names', [['player', R0], ['trick', V_t]], 'may', V_d, 'premature_play_by_defender'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    \+ fact('@defeated'('declarer_may_forbid_a_suit_he_names_2017', _, [V_p, V_t])),
+    partner(V_p, R0).
+
+% declarer_may_forbid_a_suit_he_names_2017@overruled: 57A4, 57A (2017), kb/law_57_60.law:881:1
+fire('declarer_may_forbid_a_suit_he_names_2017@overruled', 10, '@overruled'('declarer_may_forbid_a_suit_he_names_2017', V___defeater, [V_p, V_t]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_defender_play'(V_p, V_t, _), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1),
+    F2 = '@defeated'('declarer_may_forbid_a_suit_he_names_2017', V___defeater, [V_p, V_t]), fact(F2).
+
+% card_played_at_rhos_turn_unauthorized_information: 57D (2017), kb/law_57_60.law:977:1
+fire('card_played_at_rhos_turn_unauthorized_information', 10, '@rectification'('57D', 'assess_unauthorized_information_from_premature_card', [['trick', V_t], ['card_of', V_p]], 'may', 'director', '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_play_at_rhos_turn'(V_p, V_t), fact(F0).
+
+% legal_card_played_at_rhos_turn_played_in_turn: 57D (2017), kb/law_57_60.law:985:1
+fire('legal_card_played_at_rhos_turn_played_in_turn', 10, '@rectification'('57D', 'play_card_at_proper_turn', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_play_at_rhos_turn'(V_p, V_t), fact(F0),
+    F1 = 'play'(V_p, V_t, V_s, _, _), fact(F1),
+    V_s \== '@none',
+    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
+    V_s \== '@none'.
+
+% illegal_card_played_at_rhos_turn_is_major_penalty_card: 57D (2017), kb/law_57_60.law:995:1
+fire('illegal_card_played_at_rhos_turn_is_major_penalty_card', 10, 'penalty_card'(V_p, V_t, '@none', '@none', 'major'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_play_at_rhos_turn'(V_p, V_t), fact(F0),
+    F1 = 'play'(V_p, V_t, V_c, _, _), fact(F1),
+    V_c \== '@none',
+    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
+    V_s \== '@none',
+    V_c \== V_s,
+    F3 = 'holding'(V_p, V_t, V_s, _), fact(F3).
+fire('illegal_card_played_at_rhos_turn_is_major_penalty_card', 10, '@rectification'('57D', 'premature_card_becomes_major_penalty_card', [['trick', V_t]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'premature_play_at_rhos_turn'(V_p, V_t), fact(F0),
+    F1 = 'play'(V_p, V_t, V_c, _, _), fact(F1),
+    V_c \== '@none',
+    F2 = 'play'(_, V_t, V_s, true, _), fact(F2),
+    V_s \== '@none',
+    V_c \== V_s,
+    F3 = 'holding'(V_p, V_t, V_s, _), fact(F3).
 
 % withdrawn_call_is_unauthorized_for_partner: 16D (2007), kb/law_16_36.law:709:1
 fire('withdrawn_call_is_unauthorized_for_partner', 11, 'unauthorized_information_received'(R0, 'withdrawn_call', V_p, V_o), [F0]) :-
@@ -6304,53 +6219,117 @@ fire('lead_restrictions_after_withdrawn_call', 11, '@rectification'('26B', 'forb
     F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
     opponents(V_p, R1).
 
-% lead_restriction_after_call_not_comparable: 26B (2017), kb/law_29_32.law:1459:1
+% lead_restriction_after_call_not_comparable: 26B (2017), kb/law_29_32.law:1460:1
 fire('lead_restriction_after_call_not_comparable', 11, '@rectification'('26B', 'forbid_the_lead_of_one_suit_the_offender_did_not_specify', [['withdrawn_call', V_o], ['if_offender_defends', true]], 'may', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
     opponents(V_p, R0).
 
-% spot_card_exposed_unintentionally_is_minor: 50B (1997, 2007, 2017), kb/law_50.law:405:1
-fire('spot_card_exposed_unintentionally_is_minor', 11, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'minor'), [F0, F1]) :-
+% penalty_card_left_face_up: 50A (1997, 2007, 2017), kb/law_50.law:343:1
+fire('penalty_card_left_face_up', 11, '@rectification'('50A', 'leave_penalty_card_face_up_on_table', [['until', 'played_or_other_rectification_chosen']], 'must', V_p, '@none'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'penalty_card'(V_p, _, _, _, _), fact(F0).
+
+% penalty_cards_of_different_suits: 50B (1997, 2007, 2017), kb/law_50.law:353:1
+fire('penalty_cards_of_different_suits', 11, 'several_penalty_cards'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'penalty_card'(V_p, _, V_a, _, _), fact(F0),
+    V_a \== '@none',
+    F1 = 'penalty_card'(V_p, _, V_b, _, _), fact(F1),
+    V_b \== '@none',
+    V_a \== V_b.
+
+% penalty_cards_of_one_suit_different_ranks: 50B (1997, 2007, 2017), kb/law_50.law:363:1
+fire('penalty_cards_of_one_suit_different_ranks', 11, 'several_penalty_cards'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'penalty_card'(V_p, _, V_s, V_a, _), fact(F0),
+    V_s \== '@none',
+    V_a \== '@none',
+    F1 = 'penalty_card'(V_p, _, V_s, V_b, _), fact(F1),
+    V_s \== '@none',
+    V_b \== '@none',
+    V_a \== V_b.
+
+% penalty_cards_from_different_tricks: 50B (1997, 2007, 2017), kb/law_50.law:373:1
+fire('penalty_cards_from_different_tricks', 11, 'several_penalty_cards'(V_p), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'penalty_card'(V_p, V_a, _, _, _), fact(F0),
+    V_a \== '@none',
+    F1 = 'penalty_card'(V_p, V_b, _, _, _), fact(F1),
+    V_b \== '@none',
+    V_a \== V_b.
+
+% penalty_card_from_auction_and_from_play: 50B (1997, 2007, 2017), kb/law_50.law:383:1
+fire('penalty_card_from_auction_and_from_play', 11, 'several_penalty_cards'(V_p), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
     V_s \== '@none',
     V_r \== '@none',
-    memberchk(V_r, ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']),
-    F1 = 'exposed_card'(V_p, _, _, V_s, V_r, V_way), fact(F1),
-    memberchk(V_way, ['dropped', 'held_visible']),
-    \+ (fact('several_penalty_cards'(V_p))).
+    F1 = 'exposed_card'(V_p, 'auction_period', _, V_s, V_r, _), fact(F1),
+    F2 = 'penalty_card'(V_p, V_t, _, _, _), fact(F2),
+    V_t \== '@none'.
 
-% all_penalty_cards_major_when_several: 50B (1997, 2007, 2017), kb/law_50.law:473:1
-fire('all_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0, F1]) :-
+% several_visible_cards_left_on_one_trick: 50B (1997, 2007, 2017), kb/law_50.law:393:1
+fire('several_visible_cards_left_on_one_trick', 11, 'several_penalty_cards'(V_p), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'several_penalty_cards'(V_p), fact(F0),
-    F1 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F1),
-    V_s \== '@none',
-    V_r \== '@none'.
-
-% all_unnamed_penalty_cards_major_when_several: 50B (1997, 2007, 2017), kb/law_50.law:482:1
-fire('all_unnamed_penalty_cards_major_when_several', 11, 'penalty_card_severity'(V_p, V_t, '@none', '@none', 'major'), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'several_penalty_cards'(V_p), fact(F0),
+    F0 = 'cards_at_once'(V_p, V_t, V_v), fact(F0),
+    V_v > 2,
     F1 = 'penalty_card'(V_p, V_t, _, _, _), fact(F1),
+    V_t \== '@none'.
+
+% honour_penalty_card_is_major: 50B (1997, 2007, 2017), kb/law_50.law:417:1
+fire('honour_penalty_card_is_major', 11, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
+    V_s \== '@none',
+    V_r \== '@none',
+    memberchk(V_r, ['ten', 'jack', 'queen', 'king', 'ace']).
+
+% card_exposed_by_deliberate_play_is_major: 50B (1997, 2007, 2017), kb/law_50.law:426:1
+fire('card_exposed_by_deliberate_play_is_major', 11, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
+    V_s \== '@none',
+    V_r \== '@none',
+    F1 = 'exposed_card'(V_p, _, _, V_s, V_r, 'played_out_of_turn'), fact(F1).
+
+% severity_given_by_creating_law: 50B (1997, 2007, 2017), kb/law_50.law:444:1
+fire('severity_given_by_creating_law', 11, 'penalty_card_severity'(V_p, V_t, '@none', '@none', V_severity), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'penalty_card'(V_p, V_t, _, _, V_severity), fact(F0),
     V_t \== '@none',
+    V_severity \== '@none',
     \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
 
-% declarer_designates_which_penalty_card: 50D1 (1997, 2007, 2017), kb/law_50.law:539:1
-fire('declarer_designates_which_penalty_card', 11, '@rectification'('50D1', 'designate_which_penalty_card_is_played', [['penalty_cards_of', V_p]], 'may', V_d, '@none'), [F0, F1]) :-
+% corrected_revoke_card_is_major: 50B (1997, 2007, 2017), kb/law_50.law:453:1
+fire('corrected_revoke_card_is_major', 11, 'penalty_card_severity'(V_p, V_t, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'several_penalty_cards'(V_p), fact(F0),
-    F1 = 'role'(V_d, 'declarer'), fact(F1).
+    F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
+    V_t \== '@none',
+    F1 = 'revoke'(V_p, V_t, _), fact(F1),
+    \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
 
-% two_or_more_penalty_cards_lead_law_51: 50D2 (1997, 2007, 2017), kb/law_50.law:623:1
-fire('two_or_more_penalty_cards_lead_law_51', 11, '@rectification'('50D2', 'apply_law_51_not_encoded', [['leader', V_l], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+% premature_card_is_major: 50B (1997, 2007, 2017), kb/law_50.law:463:1
+fire('premature_card_is_major', 11, 'penalty_card_severity'(V_p, V_c, '@none', '@none', 'major'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
-    F1 = 'role'(V_l, 'defender'), fact(F1),
-    F2 = 'role'(V_p, 'defender'), fact(F2),
-    partner(V_l, R0), V_p == R0,
-    F3 = 'several_penalty_cards'(V_p), fact(F3).
+    F0 = 'penalty_card'(V_p, V_c, _, _, _), fact(F0),
+    V_c \== '@none',
+    F1 = 'premature_defender_play'(V_p, _, V_c), fact(F1),
+    \+ (fact('exposed_card'(V_p, _, V_c, _, _, _)), V_c \== '@none').
+
+% penalty_card_information_unauthorized_for_partner: 50E (2007, 2017), kb/law_50.law:637:1
+fire('penalty_card_information_unauthorized_for_partner', 11, '@rectification'('50E', 'not_use_information_from_penalty_card', [['card_of', V_p], ['except', 'requirement_to_play_it']], 'must', R0, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007', '2017']),
+    F0 = 'penalty_card'(V_p, _, _, _, _), fact(F0),
+    F1 = 'role'(V_p, 'defender'), fact(F1),
+    partner(V_p, R0).
+
+% penalty_card_obligation_remains: 60A3 (1997, 2007, 2017), kb/law_57_60.law:812:1
+fire('penalty_card_obligation_remains', 11, '@rectification'('60A3', 'penalty_card_obligation_remains', [['card_of', V_x]], 'must', V_x, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'rectification_right_forfeited'(V_o, V_t), fact(F0),
+    F1 = 'penalty_card'(V_x, _, _, _, _), fact(F1),
+    side(V_x, R0), side(V_o, R1), R0 == R1.
 
 % receiver_of_partners_information_must_choose_logical_alternative: 16B1a (2007, 2017), kb/law_16_36.law:700:1
 fire('receiver_of_partners_information_must_choose_logical_alternative', 12, '@rectification'('16B1a', 'choose_logical_alternative_not_suggested_by_it', [['source', V_src], ['receiving_it', 'no_infraction']], 'must', V_w, '@none'), [F0]) :-
@@ -6391,8 +6370,50 @@ fire('action_suggested_by_partners_information_1997', 12, '@rectification'('16A'
     F2 = 'logical_alternative_poll'(V_c, true, true), fact(F2),
     opponents(V_w, R0).
 
+% spot_card_exposed_unintentionally_is_minor: 50B (1997, 2007, 2017), kb/law_50.law:405:1
+fire('spot_card_exposed_unintentionally_is_minor', 12, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'minor'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F0),
+    V_s \== '@none',
+    V_r \== '@none',
+    memberchk(V_r, ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']),
+    F1 = 'exposed_card'(V_p, _, _, V_s, V_r, V_way), fact(F1),
+    memberchk(V_way, ['dropped', 'held_visible']),
+    \+ (fact('several_penalty_cards'(V_p))).
+
+% all_penalty_cards_major_when_several: 50B (1997, 2007, 2017), kb/law_50.law:473:1
+fire('all_penalty_cards_major_when_several', 12, 'penalty_card_severity'(V_p, '@none', V_s, V_r, 'major'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'several_penalty_cards'(V_p), fact(F0),
+    F1 = 'penalty_card'(V_p, _, V_s, V_r, _), fact(F1),
+    V_s \== '@none',
+    V_r \== '@none'.
+
+% all_unnamed_penalty_cards_major_when_several: 50B (1997, 2007, 2017), kb/law_50.law:482:1
+fire('all_unnamed_penalty_cards_major_when_several', 12, 'penalty_card_severity'(V_p, V_t, '@none', '@none', 'major'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'several_penalty_cards'(V_p), fact(F0),
+    F1 = 'penalty_card'(V_p, V_t, _, _, _), fact(F1),
+    V_t \== '@none',
+    \+ (fact('exposed_card'(V_p, _, V_t, _, _, _)), V_t \== '@none').
+
+% declarer_designates_which_penalty_card: 50D1 (1997, 2007, 2017), kb/law_50.law:539:1
+fire('declarer_designates_which_penalty_card', 12, '@rectification'('50D1', 'designate_which_penalty_card_is_played', [['penalty_cards_of', V_p]], 'may', V_d, '@none'), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'several_penalty_cards'(V_p), fact(F0),
+    F1 = 'role'(V_d, 'declarer'), fact(F1).
+
+% two_or_more_penalty_cards_lead_law_51: 50D2 (1997, 2007, 2017), kb/law_50.law:623:1
+fire('two_or_more_penalty_cards_lead_law_51', 12, '@rectification'('50D2', 'apply_law_51_not_encoded', [['leader', V_l], ['trick', V_t]], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
+    F1 = 'role'(V_l, 'defender'), fact(F1),
+    F2 = 'role'(V_p, 'defender'), fact(F2),
+    partner(V_l, R0), V_p == R0,
+    F3 = 'several_penalty_cards'(V_p), fact(F3).
+
 % penalty_card_severity_for_director: 50B (1997, 2007, 2017), kb/law_50.law:492:1
-fire('penalty_card_severity_for_director', 12, '@rectification'('50B', 'decide_major_or_minor_penalty_card', [['card_of_trick', V_t], ['major_if', 'honour_or_deliberate_play']], 'must', 'director', '@none'), [F0]) :-
+fire('penalty_card_severity_for_director', 13, '@rectification'('50B', 'decide_major_or_minor_penalty_card', [['card_of_trick', V_t], ['major_if', 'honour_or_deliberate_play']], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card'(V_p, V_t, _, _, _), fact(F0),
     V_t \== '@none',
@@ -6400,44 +6421,44 @@ fire('penalty_card_severity_for_director', 12, '@rectification'('50B', 'decide_m
     \+ (fact('penalty_card_severity'(V_p, V_t, _, _, _)), V_t \== '@none').
 
 % minor_penalty_card_before_lower_cards_of_its_suit: 50C (1997, 2007, 2017), kb/law_50.law:504:1
-fire('minor_penalty_card_before_lower_cards_of_its_suit', 12, '@rectification'('50C', 'not_play_lower_card_of_suit_before_penalty_card', [['suit', V_s], ['penalty_card_rank', V_r]], 'must', V_p, '@none'), [F0]) :-
+fire('minor_penalty_card_before_lower_cards_of_its_suit', 13, '@rectification'('50C', 'not_play_lower_card_of_suit_before_penalty_card', [['suit', V_s], ['penalty_card_rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_severity'(V_p, _, V_s, V_r, 'minor'), fact(F0),
     V_s \== '@none',
     V_r \== '@none'.
-fire('minor_penalty_card_before_lower_cards_of_its_suit', 12, '@rectification'('50C', 'play_honour_of_suit_instead', [['suit', V_s]], 'may', V_p, '@none'), [F0]) :-
+fire('minor_penalty_card_before_lower_cards_of_its_suit', 13, '@rectification'('50C', 'play_honour_of_suit_instead', [['suit', V_s]], 'may', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_severity'(V_p, _, V_s, V_r, 'minor'), fact(F0),
     V_s \== '@none',
     V_r \== '@none'.
 
 % minor_penalty_card_information_unauthorized_1997: 50C (1997), kb/law_50.law:513:1
-fire('minor_penalty_card_information_unauthorized_1997', 12, '@rectification'('50C', 'not_use_information_from_penalty_card', [['card_of', V_p]], 'must', R0, '@none'), [F0]) :-
+fire('minor_penalty_card_information_unauthorized_1997', 13, '@rectification'('50C', 'not_use_information_from_penalty_card', [['card_of', V_p]], 'must', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'penalty_card_severity'(V_p, _, _, _, 'minor'), fact(F0),
     partner(V_p, R0).
 
 % major_penalty_card_at_first_opportunity: 50D1 (1997, 2007, 2017), kb/law_50.law:523:1
-fire('major_penalty_card_at_first_opportunity', 12, '@rectification'('50D1', 'play_penalty_card_at_first_legal_opportunity', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
+fire('major_penalty_card_at_first_opportunity', 13, '@rectification'('50D1', 'play_penalty_card_at_first_legal_opportunity', [['suit', V_s], ['rank', V_r]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_severity'(V_p, _, V_s, V_r, 'major'), fact(F0),
     V_s \== '@none',
     V_r \== '@none'.
 
 % major_penalty_card_of_trick_at_first_opportunity: 50D1 (1997, 2007, 2017), kb/law_50.law:531:1
-fire('major_penalty_card_of_trick_at_first_opportunity', 12, '@rectification'('50D1', 'play_penalty_card_at_first_legal_opportunity', [['card_of_trick', V_t]], 'must', V_p, '@none'), [F0]) :-
+fire('major_penalty_card_of_trick_at_first_opportunity', 13, '@rectification'('50D1', 'play_penalty_card_at_first_legal_opportunity', [['card_of_trick', V_t]], 'must', V_p, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_severity'(V_p, V_t, _, _, 'major'), fact(F0),
     V_t \== '@none'.
 
 % major_penalty_card_information_unauthorized_1997: 50D1 (1997), kb/law_50.law:548:1
-fire('major_penalty_card_information_unauthorized_1997', 12, '@rectification'('50D1', 'not_use_information_from_penalty_card', [['card_of', V_p], ['except', 'requirement_to_play_it']], 'must', R0, '@none'), [F0]) :-
+fire('major_penalty_card_information_unauthorized_1997', 13, '@rectification'('50D1', 'not_use_information_from_penalty_card', [['card_of', V_p], ['except', 'requirement_to_play_it']], 'must', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F0),
     partner(V_p, R0).
 
 % declarer_chooses_lead_restriction: 50D2 (1997, 2007, 2017), kb/law_50.law:577:1
-fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'wait_for_declarers_choice_before_leading', [['trick', V_t]], 'must', V_l, '@none'), [F0, F1, F2, F3, F4]) :-
+fire('declarer_chooses_lead_restriction', 13, '@rectification'('50D2', 'wait_for_declarers_choice_before_leading', [['trick', V_t]], 'must', V_l, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
     F1 = 'role'(V_l, 'defender'), fact(F1),
@@ -6446,7 +6467,7 @@ fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'wait_for
     F3 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F3),
     F4 = 'role'(V_d, 'declarer'), fact(F4),
     \+ (fact('several_penalty_cards'(V_p))).
-fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'require_lead_of_penalty_card_suit', [['leader', V_l], ['trick', V_t]], 'may', V_d, 'lead_with_major_penalty_card'), [F0, F1, F2, F3, F4]) :-
+fire('declarer_chooses_lead_restriction', 13, '@rectification'('50D2', 'require_lead_of_penalty_card_suit', [['leader', V_l], ['trick', V_t]], 'may', V_d, 'lead_with_major_penalty_card'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
     F1 = 'role'(V_l, 'defender'), fact(F1),
@@ -6455,7 +6476,7 @@ fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'require_
     F3 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F3),
     F4 = 'role'(V_d, 'declarer'), fact(F4),
     \+ (fact('several_penalty_cards'(V_p))).
-fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'forbid_lead_of_penalty_card_suit', [['leader', V_l], ['trick', V_t], ['for', 'as_long_as_he_keeps_the_lead']], 'may', V_d, 'lead_with_major_penalty_card'), [F0, F1, F2, F3, F4]) :-
+fire('declarer_chooses_lead_restriction', 13, '@rectification'('50D2', 'forbid_lead_of_penalty_card_suit', [['leader', V_l], ['trick', V_t], ['for', 'as_long_as_he_keeps_the_lead']], 'may', V_d, 'lead_with_major_penalty_card'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
     F1 = 'role'(V_l, 'defender'), fact(F1),
@@ -6464,7 +6485,7 @@ fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'forbid_l
     F3 = 'penalty_card_severity'(V_p, _, _, _, 'major'), fact(F3),
     F4 = 'role'(V_d, 'declarer'), fact(F4),
     \+ (fact('several_penalty_cards'(V_p))).
-fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'leave_lead_free', [['leader', V_l], ['trick', V_t]], 'may', V_d, 'lead_with_major_penalty_card'), [F0, F1, F2, F3, F4]) :-
+fire('declarer_chooses_lead_restriction', 13, '@rectification'('50D2', 'leave_lead_free', [['leader', V_l], ['trick', V_t]], 'may', V_d, 'lead_with_major_penalty_card'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'penalty_card_lead_pending'(V_l, V_t), fact(F0),
     F1 = 'role'(V_l, 'defender'), fact(F1),
@@ -6475,7 +6496,7 @@ fire('declarer_chooses_lead_restriction', 12, '@rectification'('50D2', 'leave_le
     \+ (fact('several_penalty_cards'(V_p))).
 
 % penalty_card_picked_up_after_lead_restriction: 50D2 (1997, 2007, 2017), kb/law_50.law:594:1
-fire('penalty_card_picked_up_after_lead_restriction', 12, '@rectification'('50D2', 'pick_up_penalty_card', [['no_longer_a_penalty_card', true]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
+fire('penalty_card_picked_up_after_lead_restriction', 13, '@rectification'('50D2', 'pick_up_penalty_card', [['no_longer_a_penalty_card', true]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'chosen'(V_c), fact(F0),
     memberchk(V_c, ['require_lead_of_penalty_card_suit', 'forbid_lead_of_penalty_card_suit']),
@@ -6487,7 +6508,7 @@ fire('penalty_card_picked_up_after_lead_restriction', 12, '@rectification'('50D2
     \+ (fact('several_penalty_cards'(V_p))).
 
 % penalty_card_remains_after_free_lead: 50D2 (1997, 2007, 2017), kb/law_50.law:609:1
-fire('penalty_card_remains_after_free_lead', 12, '@rectification'('50D2', 'keep_penalty_card_on_table', [['law_50d_applies_while_it_remains', true]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
+fire('penalty_card_remains_after_free_lead', 13, '@rectification'('50D2', 'keep_penalty_card_on_table', [['law_50d_applies_while_it_remains', true]], 'must', V_p, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'chosen'('leave_lead_free'), fact(F0),
     F1 = 'penalty_card_lead_pending'(V_l, V_t), fact(F1),
@@ -6619,7 +6640,7 @@ run_incident(Edition, Facts, limits(MaxRounds, MaxDerivations, Seconds), Out) :-
 
 % Strata 0 to the last in turn (a loop, not between/3: a time limit reached inside a
 % foreign predicate makes SWI-Prolog print a warning).
-run_strata(S) :- S > 12, !.
+run_strata(S) :- S > 13, !.
 run_strata(S) :- run_stratum(S), Next is S + 1, run_strata(Next).
 
 within(Seconds, Goal) :- Seconds =< 0, !, call(Goal).
