@@ -1,5 +1,5 @@
-% Generated from the knowledge base 5c620caba54ea775. Do not edit: change the .law files.
-:- module('kb_5c620caba54ea775', [run_incident/4, run_incident_json/4]).
+% Generated from the knowledge base 98d33471e36f5a55. Do not edit: change the .law files.
+:- module('kb_98d33471e36f5a55', [run_incident/4, run_incident_json/4]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- use_module(library(time)).  % call_with_time_limit/2
 :- dynamic fact/1, derivation/3.
@@ -465,7 +465,7 @@ fire('pass_out_of_rotation_then_a_call', 1, 'pass_out_of_rotation_answered'(V_se
     F3 = 'call'(_, V_later, _, _, _), fact(F3),
     V_later > V_second.
 
-% pass_out_of_rotation_then_a_call_2017: 17D3 (2017), kb/law_17.law:585:1
+% pass_out_of_rotation_then_a_call_2017: 17D3 (2017), kb/law_17.law:598:1
 fire('pass_out_of_rotation_then_a_call_2017', 1, 'pass_out_of_rotation_answered'(V_second), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
@@ -478,7 +478,7 @@ fire('pass_out_of_rotation_then_a_call_2017', 1, 'pass_out_of_rotation_answered'
     F3 = 'call'(_, V_later, _, _, _), fact(F3),
     V_later > V_second.
 
-% passed_out_board_auction_period_over: 17D2 (2017), kb/law_17.law:635:1
+% passed_out_board_auction_period_over: 17D2 (2017), kb/law_17.law:661:1
 fire('passed_out_board_auction_period_over', 1, '@rectification'('17D2', 'no_rectification', [['reason', 'auction_period_ended_all_hands_returned']], 'must', 'director', '@none'), [F0, F1, F2, F3, F4, F5, F6, F7]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'call'(_, V_c, _, _, _), fact(F0),
@@ -544,7 +544,7 @@ fire('passed_out_board_auction_period_over', 1, '@defeated'('closing_passes_thir
     F7 = 'hand_returned_to_board'('W', _, _), fact(F7),
     \+ (fact('call'(_, _, 'bid', _, _))).
 
-% passed_out_board_pass_out_of_rotation_not_open_to_acceptance: 17D2 (2017), kb/law_17.law:656:1
+% passed_out_board_pass_out_of_rotation_not_open_to_acceptance: 17D2 (2017), kb/law_17.law:682:1
 fire('passed_out_board_pass_out_of_rotation_not_open_to_acceptance', 1, '@rectification'('17D2', 'no_rectification', [['reason', 'auction_period_ended_all_hands_returned']], 'must', 'director', '@none'), [F0, F1, F2, F3, F4, F5]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'call'(V_p, V_o, 'pass', _, _), fact(F0),
@@ -1402,7 +1402,7 @@ fire('wrong_board_procedural_penalty', 2, '@rectification'('17D4', 'procedural_p
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'wrong_board_call_cancelled'(V_p, V_c), fact(F0).
 
-% closing_passes_first_out_of_rotation_2017: 17D3 (2017), kb/law_17.law:524:1
+% closing_passes_first_out_of_rotation_2017: 17D3 (2017), kb/law_17.law:537:1
 fire('closing_passes_first_out_of_rotation_2017', 2, 'auction_kept_open'(R4, V_b, V_first), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
@@ -1428,7 +1428,7 @@ fire('closing_passes_first_out_of_rotation_2017', 2, '@rectification'('17D3', 'a
     \+ fact('@defeated'('closing_passes_first_out_of_rotation_2017', _, [V_c])),
     lho(V_a, R5).
 
-% closing_passes_first_out_of_rotation_2017@overruled: 17D3 (2017), kb/law_17.law:524:1
+% closing_passes_first_out_of_rotation_2017@overruled: 17D3 (2017), kb/law_17.law:537:1
 fire('closing_passes_first_out_of_rotation_2017@overruled', 2, '@overruled'('closing_passes_first_out_of_rotation_2017', V___defeater, [V_c]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
@@ -1441,7 +1441,7 @@ fire('closing_passes_first_out_of_rotation_2017@overruled', 2, '@overruled'('clo
     R3 is V_c + 3, V_third == R3,
     F4 = '@defeated'('closing_passes_first_out_of_rotation_2017', V___defeater, [V_c]), fact(F4).
 
-% closing_passes_second_out_of_rotation_2017: 17D3 (2017), kb/law_17.law:539:1
+% closing_passes_second_out_of_rotation_2017: 17D3 (2017), kb/law_17.law:552:1
 fire('closing_passes_second_out_of_rotation_2017', 2, 'auction_kept_open'(R4, V_x, V_second), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'call'(_, V_c, _, _, _), fact(F0),
@@ -1467,7 +1467,7 @@ fire('closing_passes_second_out_of_rotation_2017', 2, '@rectification'('17D3', '
     \+ fact('@defeated'('closing_passes_second_out_of_rotation_2017', _, [V_c])),
     lho(V_b, R5).
 
-% closing_passes_second_out_of_rotation_2017@overruled: 17D3 (2017), kb/law_17.law:539:1
+% closing_passes_second_out_of_rotation_2017@overruled: 17D3 (2017), kb/law_17.law:552:1
 fire('closing_passes_second_out_of_rotation_2017@overruled', 2, '@overruled'('closing_passes_second_out_of_rotation_2017', V___defeater, [V_c]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'call'(_, V_c, _, _, _), fact(F0),
@@ -1480,7 +1480,7 @@ fire('closing_passes_second_out_of_rotation_2017@overruled', 2, '@overruled'('cl
     R3 is V_c + 3, V_third == R3,
     F4 = '@defeated'('closing_passes_second_out_of_rotation_2017', V___defeater, [V_c]), fact(F4).
 
-% closing_passes_third_out_of_rotation_2017: 17D3 (2017), kb/law_17.law:554:1
+% closing_passes_third_out_of_rotation_2017: 17D3 (2017), kb/law_17.law:567:1
 fire('closing_passes_third_out_of_rotation_2017', 2, 'auction_kept_open'(R4, V_y, V_third), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'call'(_, V_c, _, _, _), fact(F0),
@@ -1506,7 +1506,7 @@ fire('closing_passes_third_out_of_rotation_2017', 2, '@rectification'('17D3', 'a
     \+ fact('@defeated'('closing_passes_third_out_of_rotation_2017', _, [V_c])),
     lho(V_x, R5).
 
-% closing_passes_third_out_of_rotation_2017@overruled: 17D3 (2017), kb/law_17.law:554:1
+% closing_passes_third_out_of_rotation_2017@overruled: 17D3 (2017), kb/law_17.law:567:1
 fire('closing_passes_third_out_of_rotation_2017@overruled', 2, '@overruled'('closing_passes_third_out_of_rotation_2017', V___defeater, [V_c]), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'call'(_, V_c, _, _, _), fact(F0),
@@ -1938,35 +1938,7 @@ fire('withdrawn_passes_under_16D', 3, '@rectification'('17E2', 'treat_withdrawn_
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'auction_kept_open'(_, V_offender, _), fact(F0).
 
-% pass_out_of_rotation_may_be_accepted: 17E2 (2007), kb/law_17.law:487:1
-fire('pass_out_of_rotation_may_be_accepted', 3, '@rectification'('17E2', 'accept_pass_out_of_rotation', [['offender', V_p], ['skipped', R4]], 'may', R5, 'acceptance_of_pass_out_of_rotation'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
-    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
-    R0 is V_c + 1, V_first == R0,
-    lho(V_a, R1), V_b == R1,
-    F2 = 'call'(V_p, V_o, 'pass', _, _), fact(F2),
-    R2 is V_c + 2, V_o == R2,
-    lho(V_b, R3), V_p \== R3,
-    \+ (fact('pass_out_of_rotation_answered'(V_o))),
-    \+ (fact('auction_kept_open'(_, _, V_o))),
-    \+ (fact('call_taken_back'(V_o, _))),
-    lho(V_b, R4),
-    lho(V_p, R5).
-fire('pass_out_of_rotation_may_be_accepted', 3, '@defeated'('lho_may_accept_call_out_of_rotation', 'pass_out_of_rotation_may_be_accepted', [V_p, V_o]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
-    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
-    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
-    R0 is V_c + 1, V_first == R0,
-    lho(V_a, R1), V_b == R1,
-    F2 = 'call'(V_p, V_o, 'pass', _, _), fact(F2),
-    R2 is V_c + 2, V_o == R2,
-    lho(V_b, R3), V_p \== R3,
-    \+ (fact('pass_out_of_rotation_answered'(V_o))),
-    \+ (fact('auction_kept_open'(_, _, V_o))),
-    \+ (fact('call_taken_back'(V_o, _))).
-
-% accepted_pass_out_of_rotation: 17E2 (2007), kb/law_17.law:505:1
+% accepted_pass_out_of_rotation: 17E2 (2007), kb/law_17.law:518:1
 fire('accepted_pass_out_of_rotation', 3, '@rectification'('17E2', 'auction_returns_to', [['seat', R4], ['if', 'the_accepting_player_passes']], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'chosen'('accept_pass_out_of_rotation'), fact(F0),
@@ -1993,64 +1965,19 @@ fire('accepted_pass_out_of_rotation', 3, '@rectification'('17E2', 'continue_auct
     \+ (fact('pass_out_of_rotation_answered'(V_second))),
     \+ (fact('auction_kept_open'(_, _, V_second))).
 
-% passes_after_skipped_turn_cancelled_2017: 17D3 (2017), kb/law_17.law:569:1
+% passes_after_skipped_turn_cancelled_2017: 17D3 (2017), kb/law_17.law:582:1
 fire('passes_after_skipped_turn_cancelled_2017', 3, '@rectification'('17D3', 'cancel_call', [['by', V_q], ['order', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'auction_kept_open'(_, _, V_k), fact(F0),
     F1 = 'call'(V_q, V_o, 'pass', _, _), fact(F1),
     V_o >= V_k.
 
-% withdrawn_passes_under_16C_2017: 17D3 (2017), kb/law_17.law:578:1
+% withdrawn_passes_under_16C_2017: 17D3 (2017), kb/law_17.law:591:1
 fire('withdrawn_passes_under_16C_2017', 3, '@rectification'('17D3', 'treat_withdrawn_calls_under_law_16C', [['offender', V_offender]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'auction_kept_open'(_, V_offender, _), fact(F0).
 
-% pass_out_of_rotation_may_be_accepted_2017: 17D3 (2017), kb/law_17.law:600:1
-fire('pass_out_of_rotation_may_be_accepted_2017', 3, '@rectification'('17D3', 'accept_pass_out_of_rotation', [['offender', V_p], ['skipped', R4]], 'may', R5, 'acceptance_of_pass_out_of_rotation'), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
-    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
-    R0 is V_c + 1, V_first == R0,
-    lho(V_a, R1), V_b == R1,
-    F2 = 'call'(V_p, V_o, 'pass', _, _), fact(F2),
-    R2 is V_c + 2, V_o == R2,
-    lho(V_b, R3), V_p \== R3,
-    \+ (fact('pass_out_of_rotation_answered'(V_o))),
-    \+ (fact('auction_kept_open'(_, _, V_o))),
-    \+ (fact('call_taken_back'(V_o, _))),
-    \+ fact('@defeated'('pass_out_of_rotation_may_be_accepted_2017', _, [V_p, V_o])),
-    lho(V_b, R4),
-    lho(V_p, R5).
-fire('pass_out_of_rotation_may_be_accepted_2017', 3, '@defeated'('lho_may_accept_call_out_of_rotation', 'pass_out_of_rotation_may_be_accepted_2017', [V_p, V_o]), [F0, F1, F2]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
-    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
-    R0 is V_c + 1, V_first == R0,
-    lho(V_a, R1), V_b == R1,
-    F2 = 'call'(V_p, V_o, 'pass', _, _), fact(F2),
-    R2 is V_c + 2, V_o == R2,
-    lho(V_b, R3), V_p \== R3,
-    \+ (fact('pass_out_of_rotation_answered'(V_o))),
-    \+ (fact('auction_kept_open'(_, _, V_o))),
-    \+ (fact('call_taken_back'(V_o, _))),
-    \+ fact('@defeated'('pass_out_of_rotation_may_be_accepted_2017', _, [V_p, V_o])).
-
-% pass_out_of_rotation_may_be_accepted_2017@overruled: 17D3 (2017), kb/law_17.law:600:1
-fire('pass_out_of_rotation_may_be_accepted_2017@overruled', 3, '@overruled'('pass_out_of_rotation_may_be_accepted_2017', V___defeater, [V_p, V_o]), [F0, F1, F2, F3]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
-    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
-    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
-    R0 is V_c + 1, V_first == R0,
-    lho(V_a, R1), V_b == R1,
-    F2 = 'call'(V_p, V_o, 'pass', _, _), fact(F2),
-    R2 is V_c + 2, V_o == R2,
-    lho(V_b, R3), V_p \== R3,
-    F3 = '@defeated'('pass_out_of_rotation_may_be_accepted_2017', V___defeater, [V_p, V_o]), fact(F3),
-    \+ (fact('pass_out_of_rotation_answered'(V_o))),
-    \+ (fact('auction_kept_open'(_, _, V_o))),
-    \+ (fact('call_taken_back'(V_o, _))).
-
-% accepted_pass_out_of_rotation_2017: 17D3 (2017), kb/law_17.law:617:1
+% accepted_pass_out_of_rotation_2017: 17D3 (2017), kb/law_17.law:643:1
 fire('accepted_pass_out_of_rotation_2017', 3, '@rectification'('17D3', 'auction_returns_to', [['seat', R4], ['if', 'the_accepting_player_passes']], 'must', 'director', '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('accept_pass_out_of_rotation'), fact(F0),
@@ -3084,6 +3011,25 @@ fire('wrong_board_later_board_played_normally@overruled', 5, '@overruled'('wrong
     F1 = 'wrong_board_same_call'(V_p), fact(F1),
     F2 = '@defeated'('wrong_board_later_board_played_normally', V___defeater, [V_p, V_o]), fact(F2).
 
+% pass_out_of_rotation_not_accepted: 17E2, 29B (2007), kb/law_17.law:507:1
+fire('pass_out_of_rotation_not_accepted', 5, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'chosen'('do_not_accept_pass_out_of_rotation'), fact(F1),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
+fire('pass_out_of_rotation_not_accepted', 5, 'offending_call_withdrawn'(V_p, V_o), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'chosen'('do_not_accept_pass_out_of_rotation'), fact(F1),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
+
+% pass_out_of_rotation_not_accepted_2017: 17D3, 29B (2017), kb/law_17.law:633:1
+fire('pass_out_of_rotation_not_accepted_2017', 5, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
+    F1 = 'chosen'('do_not_accept_pass_out_of_rotation'), fact(F1),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
+
 % call_out_of_rotation_not_accepted: 29B (1997, 2007), kb/law_29_32.law:478:1
 fire('call_out_of_rotation_not_accepted', 5, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
@@ -3606,38 +3552,112 @@ fire('inadmissible_double_cancelled@overruled', 6, '@overruled'('inadmissible_do
     F0 = 'inadmissible_double_or_redouble'(V_p, V_o), fact(F0),
     F1 = '@defeated'('inadmissible_double_cancelled', V___defeater, [V_p, V_o]), fact(F1).
 
-% lho_may_accept_call_out_of_rotation: 29A, 29B (1997, 2007, 2017), kb/law_29_32.law:454:1
-fire('lho_may_accept_call_out_of_rotation', 6, '@rectification'('29A', 'accept_call_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R0, 'call_out_of_rotation_acceptance'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))),
-    \+ (fact('out_of_rotation_call_cancelled'(V_p, V_o, _))),
-    \+ (fact('inadmissible_double_or_redouble'(_, V_o))),
+% pass_out_of_rotation_may_be_accepted: 17E2, 29B (2007), kb/law_17.law:487:1
+fire('pass_out_of_rotation_may_be_accepted', 6, '@rectification'('17E2', 'accept_pass_out_of_rotation', [['offender', V_p], ['skipped', R4]], 'may', R5, 'acceptance_of_pass_out_of_rotation'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    R0 is V_c + 1, V_first == R0,
+    lho(V_a, R1), V_b == R1,
+    F2 = 'call'(V_p, V_o, 'pass', _, _), fact(F2),
+    R2 is V_c + 2, V_o == R2,
+    lho(V_b, R3), V_p \== R3,
+    \+ (fact('pass_out_of_rotation_answered'(V_o))),
+    \+ (fact('auction_kept_open'(_, _, V_o))),
     \+ (fact('call_taken_back'(V_o, _))),
-    \+ (fact('call_followed'(V_o))),
-    \+ fact('@defeated'('lho_may_accept_call_out_of_rotation', _, [V_p, V_o])),
-    lho(V_p, R0).
-fire('lho_may_accept_call_out_of_rotation', 6, '@rectification'('29B', 'cancel_call_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R1, 'call_out_of_rotation_acceptance'), [F0]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))),
-    \+ (fact('out_of_rotation_call_cancelled'(V_p, V_o, _))),
-    \+ (fact('inadmissible_double_or_redouble'(_, V_o))),
+    \+ (fact('out_of_rotation_call_cancelled'(_, V_o, _))),
+    lho(V_b, R4),
+    lho(V_p, R5).
+fire('pass_out_of_rotation_may_be_accepted', 6, '@rectification'('29B', 'do_not_accept_pass_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R6, 'acceptance_of_pass_out_of_rotation'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    R0 is V_c + 1, V_first == R0,
+    lho(V_a, R1), V_b == R1,
+    F2 = 'call'(V_p, V_o, 'pass', _, _), fact(F2),
+    R2 is V_c + 2, V_o == R2,
+    lho(V_b, R3), V_p \== R3,
+    \+ (fact('pass_out_of_rotation_answered'(V_o))),
+    \+ (fact('auction_kept_open'(_, _, V_o))),
     \+ (fact('call_taken_back'(V_o, _))),
-    \+ (fact('call_followed'(V_o))),
-    \+ fact('@defeated'('lho_may_accept_call_out_of_rotation', _, [V_p, V_o])),
-    lho(V_p, R1).
+    \+ (fact('out_of_rotation_call_cancelled'(_, V_o, _))),
+    lho(V_p, R6).
+fire('pass_out_of_rotation_may_be_accepted', 6, '@defeated'('lho_may_accept_call_out_of_rotation', 'pass_out_of_rotation_may_be_accepted', [V_p, V_o]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2007']),
+    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    R0 is V_c + 1, V_first == R0,
+    lho(V_a, R1), V_b == R1,
+    F2 = 'call'(V_p, V_o, 'pass', _, _), fact(F2),
+    R2 is V_c + 2, V_o == R2,
+    lho(V_b, R3), V_p \== R3,
+    \+ (fact('pass_out_of_rotation_answered'(V_o))),
+    \+ (fact('auction_kept_open'(_, _, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('out_of_rotation_call_cancelled'(_, V_o, _))).
 
-% lho_may_accept_call_out_of_rotation@overruled: 29A, 29B (1997, 2007, 2017), kb/law_29_32.law:454:1
-fire('lho_may_accept_call_out_of_rotation@overruled', 6, '@overruled'('lho_may_accept_call_out_of_rotation', V___defeater, [V_p, V_o]), [F0, F1]) :-
-    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
-    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
-    F1 = '@defeated'('lho_may_accept_call_out_of_rotation', V___defeater, [V_p, V_o]), fact(F1),
-    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))),
-    \+ (fact('out_of_rotation_call_cancelled'(V_p, V_o, _))),
-    \+ (fact('inadmissible_double_or_redouble'(_, V_o))),
+% pass_out_of_rotation_may_be_accepted_2017: 17D3, 29B (2017), kb/law_17.law:613:1
+fire('pass_out_of_rotation_may_be_accepted_2017', 6, '@rectification'('17D3', 'accept_pass_out_of_rotation', [['offender', V_p], ['skipped', R4]], 'may', R5, 'acceptance_of_pass_out_of_rotation'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    R0 is V_c + 1, V_first == R0,
+    lho(V_a, R1), V_b == R1,
+    F2 = 'call'(V_p, V_o, 'pass', _, _), fact(F2),
+    R2 is V_c + 2, V_o == R2,
+    lho(V_b, R3), V_p \== R3,
+    \+ (fact('pass_out_of_rotation_answered'(V_o))),
+    \+ (fact('auction_kept_open'(_, _, V_o))),
     \+ (fact('call_taken_back'(V_o, _))),
-    \+ (fact('call_followed'(V_o))).
+    \+ (fact('out_of_rotation_call_cancelled'(_, V_o, _))),
+    \+ fact('@defeated'('pass_out_of_rotation_may_be_accepted_2017', _, [V_p, V_o])),
+    lho(V_b, R4),
+    lho(V_p, R5).
+fire('pass_out_of_rotation_may_be_accepted_2017', 6, '@rectification'('29B', 'do_not_accept_pass_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R6, 'acceptance_of_pass_out_of_rotation'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    R0 is V_c + 1, V_first == R0,
+    lho(V_a, R1), V_b == R1,
+    F2 = 'call'(V_p, V_o, 'pass', _, _), fact(F2),
+    R2 is V_c + 2, V_o == R2,
+    lho(V_b, R3), V_p \== R3,
+    \+ (fact('pass_out_of_rotation_answered'(V_o))),
+    \+ (fact('auction_kept_open'(_, _, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('out_of_rotation_call_cancelled'(_, V_o, _))),
+    \+ fact('@defeated'('pass_out_of_rotation_may_be_accepted_2017', _, [V_p, V_o])),
+    lho(V_p, R6).
+fire('pass_out_of_rotation_may_be_accepted_2017', 6, '@defeated'('lho_may_accept_call_out_of_rotation', 'pass_out_of_rotation_may_be_accepted_2017', [V_p, V_o]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    R0 is V_c + 1, V_first == R0,
+    lho(V_a, R1), V_b == R1,
+    F2 = 'call'(V_p, V_o, 'pass', _, _), fact(F2),
+    R2 is V_c + 2, V_o == R2,
+    lho(V_b, R3), V_p \== R3,
+    \+ (fact('pass_out_of_rotation_answered'(V_o))),
+    \+ (fact('auction_kept_open'(_, _, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('out_of_rotation_call_cancelled'(_, V_o, _))),
+    \+ fact('@defeated'('pass_out_of_rotation_may_be_accepted_2017', _, [V_p, V_o])).
+
+% pass_out_of_rotation_may_be_accepted_2017@overruled: 17D3, 29B (2017), kb/law_17.law:613:1
+fire('pass_out_of_rotation_may_be_accepted_2017@overruled', 6, '@overruled'('pass_out_of_rotation_may_be_accepted_2017', V___defeater, [V_p, V_o]), [F0, F1, F2, F3]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['2017']),
+    F0 = 'call'(V_a, V_c, _, _, _), fact(F0),
+    F1 = 'call'(V_b, V_first, 'pass', _, _), fact(F1),
+    R0 is V_c + 1, V_first == R0,
+    lho(V_a, R1), V_b == R1,
+    F2 = 'call'(V_p, V_o, 'pass', _, _), fact(F2),
+    R2 is V_c + 2, V_o == R2,
+    lho(V_b, R3), V_p \== R3,
+    F3 = '@defeated'('pass_out_of_rotation_may_be_accepted_2017', V___defeater, [V_p, V_o]), fact(F3),
+    \+ (fact('pass_out_of_rotation_answered'(V_o))),
+    \+ (fact('auction_kept_open'(_, _, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('out_of_rotation_call_cancelled'(_, V_o, _))).
 
 % auction_went_on_after_cancelled_call: 29B (1997, 2007, 2017), kb/law_29_32.law:489:1
 fire('auction_went_on_after_cancelled_call', 6, 'auction_resumed'(V_o, V_n), [F0, F1]) :-
@@ -4277,6 +4297,39 @@ fire('offending_side_won_nothing', 6, '@defeated'('extra_trick_transferred_1997'
     F0 = 'revoke_established'(V_offender, V_t), fact(F0),
     F1 = 'deal'(true), fact(F1),
     \+ (fact('offending_side_won_from'(V_offender, V_t))).
+
+% lho_may_accept_call_out_of_rotation: 29A, 29B (1997, 2007, 2017), kb/law_29_32.law:454:1
+fire('lho_may_accept_call_out_of_rotation', 7, '@rectification'('29A', 'accept_call_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R0, 'call_out_of_rotation_acceptance'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))),
+    \+ (fact('out_of_rotation_call_cancelled'(V_p, V_o, _))),
+    \+ (fact('inadmissible_double_or_redouble'(_, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('call_followed'(V_o))),
+    \+ fact('@defeated'('lho_may_accept_call_out_of_rotation', _, [V_p, V_o])),
+    lho(V_p, R0).
+fire('lho_may_accept_call_out_of_rotation', 7, '@rectification'('29B', 'cancel_call_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R1, 'call_out_of_rotation_acceptance'), [F0]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))),
+    \+ (fact('out_of_rotation_call_cancelled'(V_p, V_o, _))),
+    \+ (fact('inadmissible_double_or_redouble'(_, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('call_followed'(V_o))),
+    \+ fact('@defeated'('lho_may_accept_call_out_of_rotation', _, [V_p, V_o])),
+    lho(V_p, R1).
+
+% lho_may_accept_call_out_of_rotation@overruled: 29A, 29B (1997, 2007, 2017), kb/law_29_32.law:454:1
+fire('lho_may_accept_call_out_of_rotation@overruled', 7, '@overruled'('lho_may_accept_call_out_of_rotation', V___defeater, [V_p, V_o]), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
+    F1 = '@defeated'('lho_may_accept_call_out_of_rotation', V___defeater, [V_p, V_o]), fact(F1),
+    \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))),
+    \+ (fact('out_of_rotation_call_cancelled'(V_p, V_o, _))),
+    \+ (fact('inadmissible_double_or_redouble'(_, V_o))),
+    \+ (fact('call_taken_back'(V_o, _))),
+    \+ (fact('call_followed'(V_o))).
 
 % bid_out_of_rotation_at_rho_turn_rho_passes: 31A1 (1997, 2007, 2017), kb/law_29_32.law:558:1
 fire('bid_out_of_rotation_at_rho_turn_rho_passes', 7, '@rectification'('31A1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
