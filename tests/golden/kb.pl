@@ -1,5 +1,5 @@
-% Generated from the knowledge base 98d33471e36f5a55. Do not edit: change the .law files.
-:- module('kb_98d33471e36f5a55', [run_incident/4, run_incident_json/4]).
+% Generated from the knowledge base d7ca4bb9e980816d. Do not edit: change the .law files.
+:- module('kb_d7ca4bb9e980816d', [run_incident/4, run_incident_json/4]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- use_module(library(time)).  % call_with_time_limit/2
 :- dynamic fact/1, derivation/3.
