@@ -248,6 +248,8 @@ def cmd_what_if(args: argparse.Namespace) -> int:
 
     kb = _kb(args)
     data = read_incident_file(args.incident)
+    if args.edition is not None and isinstance(data, dict):  # both rulings under it (--set edition=E changes it)
+        data = {**data, "edition": args.edition}
     backend = make_backend(args.backend, kb)
     result = _timed(args, lambda: what_if(kb, backend, data, shown(str(args.incident)), args.changes))
     return _emit(result, args, what_if_text)
@@ -280,7 +282,7 @@ def _add_teaching_commands(sub, kb_option: argparse.ArgumentParser) -> None:
     what_if = sub.add_parser("what-if", parents=[common], help="the ruling with changed facts, and what changes")
     for command in (explain, why_not, what_if):
         command.add_argument("incident", type=Path, metavar="INCIDENT.json", help="the incident file")
-    for command in (explain, why_not):
+    for command in (explain, why_not, what_if):
         command.add_argument("--edition", metavar="EDITION", help="the Laws edition, e.g. 2007 (default: the incident's, else the newest the KB declares)")
     why_not.add_argument("law", metavar="LAW", help="a paragraph id, e.g. 64A1")
     for flag, metavar, what in (("--set", "PATH=VALUE", "change a field of a fact, e.g. trick_won[0].by=E"),
@@ -426,7 +428,8 @@ _EXAMPLES = {
     "book": "engine book laws-book/    # then open laws-book/index.html",
     "explain": "engine explain kb/examples/revoke-corrected-by-defender.json",
     "why-not": "engine why-not kb/examples/revoke-established-offender-won-trick.json 64B1",
-    "what-if": "engine what-if kb/examples/revoke-established-offender-won-trick.json --set trick_won[0].by=N",
+    "what-if": "engine what-if kb/examples/revoke-established-offender-won-trick.json --set trick_won[0].by=N\n"
+               "engine what-if kb/examples/premature-play-by-defender.json --set edition=2017   # 1997 against 2017",
     "law": "engine law 64A1 --edition 2007",
 }
 

@@ -143,3 +143,16 @@ def test_a_number_reused_by_a_later_edition_is_not_named_as_missing_from_an_earl
     assert {"17D1", "17D2"} <= named("cards-from-wrong-board", "1997")  # 1997's 17D is not encoded
     assert "17D3" not in named("pass-out-of-rotation-ends-auction", "1997")
     assert "17E2" in named("pass-out-of-rotation-ends-auction", "1997")
+
+
+def test_what_if_shows_what_an_edition_changes():
+    """`what-if --set edition=2017` compares the editions; `--edition` rules both sides under one."""
+    example = str(EXAMPLES / "premature-play-by-defender.json")
+    result = subprocess.run([ENGINE, "what-if", example, "--set", "edition=2017", "--backend", "prolog", "--format", "json"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    appear = {(r["law"], r["action"]) for r in json.loads(result.stdout)["difference"]["rectifications"]["appear"]}
+    assert ("57A4", "forbid_a_suit_declarer_names") in appear  # 2007's 57A3 (forbid) is 2017's 57A4
+    result = subprocess.run([ENGINE, "what-if", example, "--edition", "2017", "--set", "play[1].suit=C", "--backend", "prolog"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0 and "+ 61A showed_out" in result.stdout, result.stdout + result.stderr
