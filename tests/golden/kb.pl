@@ -1,5 +1,5 @@
-% Generated from the knowledge base d7ca4bb9e980816d. Do not edit: change the .law files.
-:- module('kb_d7ca4bb9e980816d', [run_incident/4, run_incident_json/4]).
+% Generated from the knowledge base 9e5b90cd4b738fbc. Do not edit: change the .law files.
+:- module('kb_9e5b90cd4b738fbc', [run_incident/4, run_incident_json/4]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- use_module(library(time)).  % call_with_time_limit/2
 :- dynamic fact/1, derivation/3.
@@ -759,7 +759,7 @@ fire('own_notes_other_than_system_card_in_clarification_period', 1, 'improper_no
     memberchk(V_r, ['declarer', 'dummy']),
     \+ (fact('explanation_regulations'(_, _, true))).
 
-% first_call_by_another_than_dealer: 17B (1997, 2007, 2017), kb/law_29_32.law:327:1
+% first_call_by_another_than_dealer: 17B (1997, 2007, 2017), kb/law_29_32.law:343:1
 fire('first_call_by_another_than_dealer', 1, 'out_of_rotation_call'(V_p, V_o, V_d), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
@@ -767,24 +767,78 @@ fire('first_call_by_another_than_dealer', 1, 'out_of_rotation_call'(V_p, V_o, V_
     F1 = 'auction'(V_d, _), fact(F1),
     V_p \== V_d.
 
-% first_call_taken_back_was_dealers_turn: 17B (1997, 2007, 2017), kb/law_29_32.law:338:1
+% first_call_taken_back_was_dealers_turn: 17B (1997, 2007, 2017), kb/law_29_32.law:354:1
 fire('first_call_taken_back_was_dealers_turn', 1, 'taken_back_call_turn'(V_o, V_d), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call_taken_back'(V_o, _), fact(F0),
     V_o == 1,
     F1 = 'auction'(V_d, _), fact(F1).
 
-% call_by_another_than_next_in_rotation: 17C (1997, 2007, 2017), kb/law_29_32.law:348:1
-fire('call_by_another_than_next_in_rotation', 1, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
+% call_in_turn_after_a_call_out_of_rotation: 28B (1997, 2007, 2017), kb/law_29_32.law:376:1
+fire('call_in_turn_after_a_call_out_of_rotation', 1, '@rectification'('28B', 'no_rectification_of_the_call_out_of_rotation', [['call_out_of_rotation', V_prev], ['forfeited_by', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
     F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
     R0 is V_o - 1, V_prev == R0,
-    lho(V_q, R1), V_p \== R1,
-    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
-    lho(V_q, R2).
+    F2 = 'call'(V_r, V_before, _, _, _), fact(F2),
+    R1 is V_prev - 1, V_before == R1,
+    lho(V_r, R2), V_q \== R2,
+    lho(V_r, R3), V_p == R3,
+    \+ (fact('call_taken_back'(V_prev, _))),
+    \+ (fact('call_taken_back'(V_before, V_prev)), V_prev \== '@none').
+fire('call_in_turn_after_a_call_out_of_rotation', 1, 'offending_call_withdrawn'(V_q, V_prev), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    F2 = 'call'(V_r, V_before, _, _, _), fact(F2),
+    R1 is V_prev - 1, V_before == R1,
+    lho(V_r, R2), V_q \== R2,
+    lho(V_r, R3), V_p == R3,
+    \+ (fact('call_taken_back'(V_prev, _))),
+    \+ (fact('call_taken_back'(V_before, V_prev)), V_prev \== '@none').
+fire('call_in_turn_after_a_call_out_of_rotation', 1, '@defeated'('call_by_another_than_next_in_rotation', 'call_in_turn_after_a_call_out_of_rotation', [V_p, V_o]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    F2 = 'call'(V_r, V_before, _, _, _), fact(F2),
+    R1 is V_prev - 1, V_before == R1,
+    lho(V_r, R2), V_q \== R2,
+    lho(V_r, R3), V_p == R3,
+    \+ (fact('call_taken_back'(V_prev, _))),
+    \+ (fact('call_taken_back'(V_before, V_prev)), V_prev \== '@none').
 
-% taken_back_call_turn_after_standing_call: 17C (1997, 2007, 2017), kb/law_29_32.law:360:1
+% dealer_calls_after_an_opening_call_out_of_rotation: 28B (1997, 2007, 2017), kb/law_29_32.law:394:1
+fire('dealer_calls_after_an_opening_call_out_of_rotation', 1, '@rectification'('28B', 'no_rectification_of_the_call_out_of_rotation', [['call_out_of_rotation', V_first], ['forfeited_by', V_p]], 'must', 'director', '@none'), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
+    V_o == 2,
+    F1 = 'call'(V_q, V_first, _, _, _), fact(F1),
+    V_first == 1,
+    V_q \== V_p,
+    F2 = 'auction'(V_p, _), fact(F2),
+    \+ (fact('call_taken_back'(V_first, _))).
+fire('dealer_calls_after_an_opening_call_out_of_rotation', 1, 'offending_call_withdrawn'(V_q, V_first), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
+    V_o == 2,
+    F1 = 'call'(V_q, V_first, _, _, _), fact(F1),
+    V_first == 1,
+    V_q \== V_p,
+    F2 = 'auction'(V_p, _), fact(F2),
+    \+ (fact('call_taken_back'(V_first, _))).
+fire('dealer_calls_after_an_opening_call_out_of_rotation', 1, '@defeated'('call_by_another_than_next_in_rotation', 'dealer_calls_after_an_opening_call_out_of_rotation', [V_p, V_o]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
+    V_o == 2,
+    F1 = 'call'(V_q, V_first, _, _, _), fact(F1),
+    V_first == 1,
+    V_q \== V_p,
+    F2 = 'auction'(V_p, _), fact(F2),
+    \+ (fact('call_taken_back'(V_first, _))).
+
+% taken_back_call_turn_after_standing_call: 17C (1997, 2007, 2017), kb/law_29_32.law:410:1
 fire('taken_back_call_turn_after_standing_call', 1, 'taken_back_call_turn'(V_o, R1), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call_taken_back'(V_o, _), fact(F0),
@@ -793,7 +847,7 @@ fire('taken_back_call_turn_after_standing_call', 1, 'taken_back_call_turn'(V_o, 
     \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
     lho(V_q, R1).
 
-% calls_taken_back_together: 17C (1997, 2007, 2017), kb/law_29_32.law:371:1
+% calls_taken_back_together: 17C (1997, 2007, 2017), kb/law_29_32.law:421:1
 fire('calls_taken_back_together', 1, 'not_first_taken_back'(V_o, V_n), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call_taken_back'(V_o, V_n), fact(F0),
@@ -802,7 +856,7 @@ fire('calls_taken_back_together', 1, 'not_first_taken_back'(V_o, V_n), [F0, F1])
     V_n \== '@none',
     R0 is V_o - 1, V_prev == R0.
 
-% call_followed_by_another: 17C (1997, 2007, 2017), kb/law_29_32.law:393:1
+% call_followed_by_another: 17C (1997, 2007, 2017), kb/law_29_32.law:443:1
 fire('call_followed_by_another', 1, 'call_followed'(V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(_, V_o, _, _, _), fact(F0),
@@ -1634,7 +1688,28 @@ fire('play_based_on_misinformation', 2, '@rectification'('20F6', 'apply_law_47',
     side(V_e, R0), side(V_p, R1), R0 \== R1,
     F1 = 'mistaken_alert_or_explanation'(V_e, _), fact(F1).
 
-% call_after_calls_taken_back_by_another: 17C (1997, 2007, 2017), kb/law_29_32.law:381:1
+% call_by_another_than_next_in_rotation: 17C (1997, 2007, 2017), kb/law_29_32.law:364:1
+fire('call_by_another_than_next_in_rotation', 2, 'out_of_rotation_call'(V_p, V_o, R2), [F0, F1]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    lho(V_q, R1), V_p \== R1,
+    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none'),
+    \+ fact('@defeated'('call_by_another_than_next_in_rotation', _, [V_p, V_o])),
+    lho(V_q, R2).
+
+% call_by_another_than_next_in_rotation@overruled: 17C (1997, 2007, 2017), kb/law_29_32.law:364:1
+fire('call_by_another_than_next_in_rotation@overruled', 2, '@overruled'('call_by_another_than_next_in_rotation', V___defeater, [V_p, V_o]), [F0, F1, F2]) :-
+    fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
+    F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
+    F1 = 'call'(V_q, V_prev, _, _, _), fact(F1),
+    R0 is V_o - 1, V_prev == R0,
+    lho(V_q, R1), V_p \== R1,
+    F2 = '@defeated'('call_by_another_than_next_in_rotation', V___defeater, [V_p, V_o]), fact(F2),
+    \+ (fact('call_taken_back'(V_prev, V_o)), V_o \== '@none').
+
+% call_after_calls_taken_back_by_another: 17C (1997, 2007, 2017), kb/law_29_32.law:431:1
 fire('call_after_calls_taken_back_by_another', 2, 'out_of_rotation_call'(V_p, V_o, V_s), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'call'(V_p, V_o, _, _, _), fact(F0),
@@ -2020,7 +2095,7 @@ fire('all_players_correct_errors_in_review', 3, '@rectification'('20E', 'correct
     F0 = 'auction_review_due'(V_p), fact(F0),
     opponents(V_p, R1).
 
-% bid_made_before: 30A, 30B1 (1997, 2007), kb/law_29_32.law:403:1
+% bid_made_before: 30A, 30B1 (1997, 2007), kb/law_29_32.law:453:1
 fire('bid_made_before', 3, 'bid_before'(V_o), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call'(_, V_o, _), fact(F0),
@@ -2029,7 +2104,7 @@ fire('bid_made_before', 3, 'bid_before'(V_o), [F0, F1, F2]) :-
     V_e < V_o,
     \+ (fact('call_taken_back'(V_e, _))).
 
-% player_called_before: 31B (1997, 2007), kb/law_29_32.law:415:1
+% player_called_before: 31B (1997, 2007), kb/law_29_32.law:465:1
 fire('player_called_before', 3, 'called_before'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
@@ -2037,7 +2112,7 @@ fire('player_called_before', 3, 'called_before'(V_p, V_o), [F0, F1]) :-
     V_e < V_o,
     \+ (fact('call_taken_back'(V_e, _))).
 
-% call_out_of_rotation_taken_back: 29B (1997, 2007), kb/law_29_32.law:468:1
+% call_out_of_rotation_taken_back: 29B (1997, 2007), kb/law_29_32.law:518:1
 fire('call_out_of_rotation_taken_back', 3, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
@@ -2047,7 +2122,7 @@ fire('call_out_of_rotation_taken_back', 3, 'offending_call_withdrawn'(V_p, V_o),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
     F1 = 'call_taken_back'(V_o, _), fact(F1).
 
-% player_called_before_2017: 30B2, 31C, 32C (2017), kb/law_29_32.law:1044:1
+% player_called_before_2017: 30B2, 31C, 32C (2017), kb/law_29_32.law:1094:1
 fire('player_called_before_2017', 3, 'called_before'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
@@ -2055,7 +2130,7 @@ fire('player_called_before_2017', 3, 'called_before'(V_p, V_o), [F0, F1]) :-
     V_e < V_o,
     \+ (fact('call_taken_back'(V_e, _))).
 
-% call_out_of_rotation_taken_back_2017: 29B (2017), kb/law_29_32.law:1470:1
+% call_out_of_rotation_taken_back_2017: 29B (2017), kb/law_29_32.law:1520:1
 fire('call_out_of_rotation_taken_back_2017', 3, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
@@ -2529,7 +2604,7 @@ fire('wrong_board_later_call_differs', 4, '@defeated'('wrong_board_later_board_p
     F1 = 'call'(V_p, V_o, _, _, _), fact(F1),
     F2 = 'wrong_board_call_differs'(V_p), fact(F2).
 
-% lho_calls_over_call_out_of_rotation: 29A (1997, 2007, 2017), kb/law_29_32.law:428:1
+% lho_calls_over_call_out_of_rotation: 29A (1997, 2007, 2017), kb/law_29_32.law:478:1
 fire('lho_calls_over_call_out_of_rotation', 4, 'out_of_rotation_call_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
@@ -2547,7 +2622,7 @@ fire('lho_calls_over_call_out_of_rotation', 4, '@rectification'('29A', 'no_recti
     \+ (fact('call_taken_back'(V_o, _))),
     \+ (fact('inadmissible_double_or_redouble'(_, V_o))).
 
-% lho_chose_to_accept_call_out_of_rotation: 29A (1997, 2007, 2017), kb/law_29_32.law:442:1
+% lho_chose_to_accept_call_out_of_rotation: 29A (1997, 2007, 2017), kb/law_29_32.law:492:1
 fire('lho_chose_to_accept_call_out_of_rotation', 4, 'out_of_rotation_call_accepted'(V_p, V_o), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
@@ -3030,7 +3105,7 @@ fire('pass_out_of_rotation_not_accepted_2017', 5, 'out_of_rotation_call_cancelle
     F1 = 'chosen'('do_not_accept_pass_out_of_rotation'), fact(F1),
     \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
 
-% call_out_of_rotation_not_accepted: 29B (1997, 2007), kb/law_29_32.law:478:1
+% call_out_of_rotation_not_accepted: 29B (1997, 2007), kb/law_29_32.law:528:1
 fire('call_out_of_rotation_not_accepted', 5, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
@@ -3042,7 +3117,7 @@ fire('call_out_of_rotation_not_accepted', 5, 'offending_call_withdrawn'(V_p, V_o
     F1 = 'chosen'('cancel_call_out_of_rotation'), fact(F1),
     \+ (fact('out_of_rotation_call_accepted'(V_p, V_o))).
 
-% call_out_of_rotation_not_accepted_2017: 29B (2017), kb/law_29_32.law:1479:1
+% call_out_of_rotation_not_accepted_2017: 29B (2017), kb/law_29_32.law:1529:1
 fire('call_out_of_rotation_not_accepted_2017', 5, 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, V_s), fact(F0),
@@ -3659,21 +3734,21 @@ fire('pass_out_of_rotation_may_be_accepted_2017@overruled', 6, '@overruled'('pas
     \+ (fact('call_taken_back'(V_o, _))),
     \+ (fact('out_of_rotation_call_cancelled'(_, V_o, _))).
 
-% auction_went_on_after_cancelled_call: 29B (1997, 2007, 2017), kb/law_29_32.law:489:1
+% auction_went_on_after_cancelled_call: 29B (1997, 2007, 2017), kb/law_29_32.law:539:1
 fire('auction_went_on_after_cancelled_call', 6, 'auction_resumed'(V_o, V_n), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'out_of_rotation_call_cancelled'(_, V_o, _), fact(F0),
     F1 = 'call_taken_back'(V_o, V_n), fact(F1),
     V_n \== '@none'.
 
-% pass_out_of_rotation_before_any_bid: 30A (1997, 2007), kb/law_29_32.law:500:1
+% pass_out_of_rotation_before_any_bid: 30A (1997, 2007), kb/law_29_32.law:550:1
 fire('pass_out_of_rotation_before_any_bid', 6, '@rectification'('30A', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     \+ (fact('bid_before'(V_o))).
 
-% pass_out_of_rotation_at_rho_turn: 30B1 (1997, 2007), kb/law_29_32.law:510:1
+% pass_out_of_rotation_at_rho_turn: 30B1 (1997, 2007), kb/law_29_32.law:560:1
 fire('pass_out_of_rotation_at_rho_turn', 6, '@rectification'('30B1', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3681,7 +3756,7 @@ fire('pass_out_of_rotation_at_rho_turn', 6, '@rectification'('30B1', 'pass_when_
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     F2 = 'bid_before'(V_o), fact(F2).
 
-% pass_out_of_rotation_at_partner_turn_1997: 30B2 (1997), kb/law_29_32.law:521:1
+% pass_out_of_rotation_at_partner_turn_1997: 30B2 (1997), kb/law_29_32.law:571:1
 fire('pass_out_of_rotation_at_partner_turn_1997', 6, '@rectification'('30B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3696,7 +3771,7 @@ fire('pass_out_of_rotation_at_partner_turn_1997', 6, '@rectification'('30B2', 'n
     F2 = 'bid_before'(V_o), fact(F2),
     partner(V_p, R1).
 
-% pass_out_of_rotation_at_partner_turn: 30B2a, 30B2b (2007), kb/law_29_32.law:533:1
+% pass_out_of_rotation_at_partner_turn: 30B2a, 30B2b (2007), kb/law_29_32.law:583:1
 fire('pass_out_of_rotation_at_partner_turn', 6, '@rectification'('30B2a', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3711,7 +3786,7 @@ fire('pass_out_of_rotation_at_partner_turn', 6, '@rectification'('30B2b', 'no_do
     F2 = 'bid_before'(V_o), fact(F2),
     partner(V_p, R1).
 
-% pass_out_of_rotation_at_lho_turn: 30B3 (1997, 2007), kb/law_29_32.law:545:1
+% pass_out_of_rotation_at_lho_turn: 30B3 (1997, 2007), kb/law_29_32.law:595:1
 fire('pass_out_of_rotation_at_lho_turn', 6, '@rectification'('30B3', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3719,7 +3794,7 @@ fire('pass_out_of_rotation_at_lho_turn', 6, '@rectification'('30B3', 'treat_as_c
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     F2 = 'bid_before'(V_o), fact(F2).
 
-% offender_chose_to_repeat_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:613:1
+% offender_chose_to_repeat_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:663:1
 fire('offender_chose_to_repeat_the_denomination', 6, '@rectification'('31A2a', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3728,7 +3803,7 @@ fire('offender_chose_to_repeat_the_denomination', 6, '@rectification'('31A2a', '
     F2 = 'chosen'('repeat_the_denomination'), fact(F2),
     partner(V_p, R1).
 
-% offender_chose_another_call: 31A2b (1997, 2007), kb/law_29_32.law:641:1
+% offender_chose_another_call: 31A2b (1997, 2007), kb/law_29_32.law:691:1
 fire('offender_chose_another_call', 6, '@rectification'('31A2b', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3743,7 +3818,7 @@ fire('offender_chose_another_call', 6, 'lead_restrictions_may_apply'(V_p, V_o), 
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     F2 = 'chosen'('call_another_denomination_or_pass'), fact(F2).
 
-% bid_out_of_rotation_at_partner_turn: 31B (1997, 2007), kb/law_29_32.law:653:1
+% bid_out_of_rotation_at_partner_turn: 31B (1997, 2007), kb/law_29_32.law:703:1
 fire('bid_out_of_rotation_at_partner_turn', 6, '@rectification'('31B', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3756,7 +3831,7 @@ fire('bid_out_of_rotation_at_partner_turn', 6, 'lead_restrictions_may_apply'(V_p
     partner(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1).
 
-% bid_out_of_rotation_at_lho_turn_before_calling: 31B (1997, 2007), kb/law_29_32.law:664:1
+% bid_out_of_rotation_at_lho_turn_before_calling: 31B (1997, 2007), kb/law_29_32.law:714:1
 fire('bid_out_of_rotation_at_lho_turn_before_calling', 6, '@rectification'('31B', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3771,7 +3846,7 @@ fire('bid_out_of_rotation_at_lho_turn_before_calling', 6, 'lead_restrictions_may
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     \+ (fact('called_before'(V_p, V_o))).
 
-% bid_out_of_rotation_at_lho_turn_after_calling: 31B (1997, 2007), kb/law_29_32.law:676:1
+% bid_out_of_rotation_at_lho_turn_after_calling: 31B (1997, 2007), kb/law_29_32.law:726:1
 fire('bid_out_of_rotation_at_lho_turn_after_calling', 6, '@rectification'('31B', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3779,7 +3854,7 @@ fire('bid_out_of_rotation_at_lho_turn_after_calling', 6, '@rectification'('31B',
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     F2 = 'called_before'(V_p, V_o), fact(F2).
 
-% double_out_of_rotation_at_partner_turn: 32A (1997, 2007), kb/law_29_32.law:689:1
+% double_out_of_rotation_at_partner_turn: 32A (1997, 2007), kb/law_29_32.law:739:1
 fire('double_out_of_rotation_at_partner_turn', 6, '@rectification'('32A', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3794,7 +3869,7 @@ fire('double_out_of_rotation_at_partner_turn', 6, 'lead_restrictions_may_apply'(
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']).
 
-% offender_called_after_cancelled_call: 23A (2017), kb/law_29_32.law:1055:1
+% offender_called_after_cancelled_call: 23A (2017), kb/law_29_32.law:1105:1
 fire('offender_called_after_cancelled_call', 6, 'offender_called_again'(V_o, V_m), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
@@ -3802,14 +3877,14 @@ fire('offender_called_after_cancelled_call', 6, 'offender_called_again'(V_o, V_m
     V_m > V_o,
     \+ (fact('call_taken_back'(V_m, _))).
 
-% pass_out_of_rotation_at_rho_turn_2017: 30A (2017), kb/law_29_32.law:1161:1
+% pass_out_of_rotation_at_rho_turn_2017: 30A (2017), kb/law_29_32.law:1211:1
 fire('pass_out_of_rotation_at_rho_turn_2017', 6, '@rectification'('30A', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
     rho(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1).
 
-% pass_out_of_rotation_at_partner_turn_2017: 30B1, 30B1a, 30B1b (2017), kb/law_29_32.law:1171:1
+% pass_out_of_rotation_at_partner_turn_2017: 30B1, 30B1a, 30B1b (2017), kb/law_29_32.law:1221:1
 fire('pass_out_of_rotation_at_partner_turn_2017', 6, '@rectification'('30B1a', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3827,7 +3902,7 @@ fire('pass_out_of_rotation_at_partner_turn_2017', 6, 'comparability_at_issue'(V_
     partner(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1).
 
-% pass_out_of_rotation_at_lho_turn_before_calling_2017: 30B1, 30B1a, 30B1b (2017), kb/law_29_32.law:1183:1
+% pass_out_of_rotation_at_lho_turn_before_calling_2017: 30B1, 30B1a, 30B1b (2017), kb/law_29_32.law:1233:1
 fire('pass_out_of_rotation_at_lho_turn_before_calling_2017', 6, '@rectification'('30B1a', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3848,7 +3923,7 @@ fire('pass_out_of_rotation_at_lho_turn_before_calling_2017', 6, 'comparability_a
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     \+ (fact('called_before'(V_p, V_o))).
 
-% pass_out_of_rotation_at_lho_turn_after_calling_2017: 30B2 (2017), kb/law_29_32.law:1196:1
+% pass_out_of_rotation_at_lho_turn_after_calling_2017: 30B2 (2017), kb/law_29_32.law:1246:1
 fire('pass_out_of_rotation_at_lho_turn_after_calling_2017', 6, '@rectification'('30B2', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3856,7 +3931,7 @@ fire('pass_out_of_rotation_at_lho_turn_after_calling_2017', 6, '@rectification'(
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1),
     F2 = 'called_before'(V_p, V_o), fact(F2).
 
-% bid_out_of_rotation_at_partner_turn_2017: 31B1, 31B2 (2017), kb/law_29_32.law:1265:1
+% bid_out_of_rotation_at_partner_turn_2017: 31B1, 31B2 (2017), kb/law_29_32.law:1315:1
 fire('bid_out_of_rotation_at_partner_turn_2017', 6, '@rectification'('31B1', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3874,7 +3949,7 @@ fire('bid_out_of_rotation_at_partner_turn_2017', 6, 'comparability_at_issue'(V_p
     partner(V_p, R0), V_s == R0,
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1).
 
-% bid_out_of_rotation_at_lho_turn_before_calling_2017: 31B1, 31B2 (2017), kb/law_29_32.law:1277:1
+% bid_out_of_rotation_at_lho_turn_before_calling_2017: 31B1, 31B2 (2017), kb/law_29_32.law:1327:1
 fire('bid_out_of_rotation_at_lho_turn_before_calling_2017', 6, '@rectification'('31B1', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3895,7 +3970,7 @@ fire('bid_out_of_rotation_at_lho_turn_before_calling_2017', 6, 'comparability_at
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     \+ (fact('called_before'(V_p, V_o))).
 
-% bid_out_of_rotation_at_lho_turn_after_calling_2017: 31C (2017), kb/law_29_32.law:1290:1
+% bid_out_of_rotation_at_lho_turn_after_calling_2017: 31C (2017), kb/law_29_32.law:1340:1
 fire('bid_out_of_rotation_at_lho_turn_after_calling_2017', 6, '@rectification'('31C', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3903,7 +3978,7 @@ fire('bid_out_of_rotation_at_lho_turn_after_calling_2017', 6, '@rectification'('
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     F2 = 'called_before'(V_p, V_o), fact(F2).
 
-% double_out_of_rotation_at_partner_turn_2017: 32B1, 32B2 (2017), kb/law_29_32.law:1392:1
+% double_out_of_rotation_at_partner_turn_2017: 32B1, 32B2 (2017), kb/law_29_32.law:1442:1
 fire('double_out_of_rotation_at_partner_turn_2017', 6, '@rectification'('32B1', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', R1, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -3924,7 +3999,7 @@ fire('double_out_of_rotation_at_partner_turn_2017', 6, 'comparability_at_issue'(
     F1 = 'call'(_, V_o, V_k, _, _), fact(F1),
     memberchk(V_k, ['double', 'redouble']).
 
-% double_out_of_rotation_at_lho_turn_2017: 32C (2017), kb/law_29_32.law:1430:1
+% double_out_of_rotation_at_lho_turn_2017: 32C (2017), kb/law_29_32.law:1480:1
 fire('double_out_of_rotation_at_lho_turn_2017', 6, '@rectification'('32C', 'treat_as_change_of_call', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4298,7 +4373,7 @@ fire('offending_side_won_nothing', 6, '@defeated'('extra_trick_transferred_1997'
     F1 = 'deal'(true), fact(F1),
     \+ (fact('offending_side_won_from'(V_offender, V_t))).
 
-% lho_may_accept_call_out_of_rotation: 29A, 29B (1997, 2007, 2017), kb/law_29_32.law:454:1
+% lho_may_accept_call_out_of_rotation: 29A, 29B (1997, 2007, 2017), kb/law_29_32.law:504:1
 fire('lho_may_accept_call_out_of_rotation', 7, '@rectification'('29A', 'accept_call_out_of_rotation', [['call_out_of_rotation', V_o]], 'may', R0, 'call_out_of_rotation_acceptance'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
@@ -4320,7 +4395,7 @@ fire('lho_may_accept_call_out_of_rotation', 7, '@rectification'('29B', 'cancel_c
     \+ fact('@defeated'('lho_may_accept_call_out_of_rotation', _, [V_p, V_o])),
     lho(V_p, R1).
 
-% lho_may_accept_call_out_of_rotation@overruled: 29A, 29B (1997, 2007, 2017), kb/law_29_32.law:454:1
+% lho_may_accept_call_out_of_rotation@overruled: 29A, 29B (1997, 2007, 2017), kb/law_29_32.law:504:1
 fire('lho_may_accept_call_out_of_rotation@overruled', 7, '@overruled'('lho_may_accept_call_out_of_rotation', V___defeater, [V_p, V_o]), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'out_of_rotation_call'(V_p, V_o, _), fact(F0),
@@ -4331,7 +4406,7 @@ fire('lho_may_accept_call_out_of_rotation@overruled', 7, '@overruled'('lho_may_a
     \+ (fact('call_taken_back'(V_o, _))),
     \+ (fact('call_followed'(V_o))).
 
-% bid_out_of_rotation_at_rho_turn_rho_passes: 31A1 (1997, 2007, 2017), kb/law_29_32.law:558:1
+% bid_out_of_rotation_at_rho_turn_rho_passes: 31A1 (1997, 2007, 2017), kb/law_29_32.law:608:1
 fire('bid_out_of_rotation_at_rho_turn_rho_passes', 7, '@rectification'('31A1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4340,7 +4415,7 @@ fire('bid_out_of_rotation_at_rho_turn_rho_passes', 7, '@rectification'('31A1', '
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
     F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 
-% bid_out_of_rotation_at_rho_turn_rho_to_call: 31A1, 31A2 (1997, 2007, 2017), kb/law_29_32.law:570:1
+% bid_out_of_rotation_at_rho_turn_rho_to_call: 31A1, 31A2 (1997, 2007, 2017), kb/law_29_32.law:620:1
 fire('bid_out_of_rotation_at_rho_turn_rho_to_call', 7, '@rectification'('31A1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007', '2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4354,7 +4429,7 @@ fire('bid_out_of_rotation_at_rho_turn_rho_to_call', 7, '@rectification'('31A2', 
     F1 = 'call'(_, V_o, 'bid', _, _), fact(F1),
     \+ (fact('auction_resumed'(V_o, _))).
 
-% rho_called_over_cancelled_bid: 31A2, 31A2a, 31A2b (1997, 2007), kb/law_29_32.law:582:1
+% rho_called_over_cancelled_bid: 31A2, 31A2a, 31A2b (1997, 2007), kb/law_29_32.law:632:1
 fire('rho_called_over_cancelled_bid', 7, '@rectification'('31A2a', 'repeat_the_denomination', [['call_out_of_rotation', V_o]], 'may', V_p, 'call_after_bid_out_of_rotation'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4374,7 +4449,7 @@ fire('rho_called_over_cancelled_bid', 7, '@rectification'('31A2b', 'call_another
     V_k \== 'pass',
     \+ (fact('call_followed'(V_n))).
 
-% offender_repeated_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:597:1
+% offender_repeated_the_denomination: 31A2a (1997, 2007), kb/law_29_32.law:647:1
 fire('offender_repeated_the_denomination', 7, 'denomination_repeated'(V_o), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4401,7 +4476,7 @@ fire('offender_repeated_the_denomination', 7, '@rectification'('31A2a', 'pass_wh
     R1 is V_n + 1, V_m == R1,
     partner(V_p, R2).
 
-% double_out_of_rotation_at_rho_turn_rho_passes: 32B1 (1997, 2007), kb/law_29_32.law:701:1
+% double_out_of_rotation_at_rho_turn_rho_passes: 32B1 (1997, 2007), kb/law_29_32.law:751:1
 fire('double_out_of_rotation_at_rho_turn_rho_passes', 7, '@rectification'('32B1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4411,7 +4486,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_passes', 7, '@rectification'('32B1'
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
     F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 
-% double_out_of_rotation_at_rho_turn_rho_to_call: 32B1, 32B2 (1997, 2007), kb/law_29_32.law:714:1
+% double_out_of_rotation_at_rho_turn_rho_to_call: 32B1, 32B2 (1997, 2007), kb/law_29_32.law:764:1
 fire('double_out_of_rotation_at_rho_turn_rho_to_call', 7, '@rectification'('32B1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4428,7 +4503,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_to_call', 7, '@rectification'('32B2
     \+ (fact('auction_resumed'(V_o, _))),
     partner(V_p, R1).
 
-% double_out_of_rotation_at_rho_turn_rho_calls: 32B2 (2007), kb/law_29_32.law:727:1
+% double_out_of_rotation_at_rho_turn_rho_calls: 32B2 (2007), kb/law_29_32.law:777:1
 fire('double_out_of_rotation_at_rho_turn_rho_calls', 7, '@rectification'('32B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4449,7 +4524,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_calls', 7, 'lead_restrictions_may_a
     F3 = 'call'(V_s, V_n, V_rk, _, _), fact(F3),
     V_rk \== 'pass'.
 
-% double_out_of_rotation_at_rho_turn_rho_bids_1997: 32B2 (1997), kb/law_29_32.law:742:1
+% double_out_of_rotation_at_rho_turn_rho_bids_1997: 32B2 (1997), kb/law_29_32.law:792:1
 fire('double_out_of_rotation_at_rho_turn_rho_bids_1997', 7, '@rectification'('32B2', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4468,14 +4543,14 @@ fire('double_out_of_rotation_at_rho_turn_rho_bids_1997', 7, 'lead_restrictions_m
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
     F3 = 'call'(V_s, V_n, 'bid', _, _), fact(F3).
 
-% offender_had_called_again_before: 23A (2017), kb/law_29_32.law:1066:1
+% offender_had_called_again_before: 23A (2017), kb/law_29_32.law:1116:1
 fire('offender_had_called_again_before', 7, 'offender_called_again_earlier'(V_o, V_m), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'offender_called_again'(V_o, V_m), fact(F0),
     F1 = 'offender_called_again'(V_o, V_k), fact(F1),
     V_k < V_m.
 
-% rho_called_over_cancelled_bid_2017: 31A2 (2017), kb/law_29_32.law:1228:1
+% rho_called_over_cancelled_bid_2017: 31A2 (2017), kb/law_29_32.law:1278:1
 fire('rho_called_over_cancelled_bid_2017', 7, '@rectification'('31A2', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4493,7 +4568,7 @@ fire('rho_called_over_cancelled_bid_2017', 7, 'comparability_at_issue'(V_p, V_o)
     F3 = 'call'(V_s, V_n, V_k, _, _), fact(F3),
     V_k \== 'pass'.
 
-% double_out_of_rotation_at_rho_turn_rho_passes_2017: 32A1 (2017), kb/law_29_32.law:1326:1
+% double_out_of_rotation_at_rho_turn_rho_passes_2017: 32A1 (2017), kb/law_29_32.law:1376:1
 fire('double_out_of_rotation_at_rho_turn_rho_passes_2017', 7, '@rectification'('32A1', 'repeat_call_out_of_rotation', [['call_out_of_rotation', V_o], ['rho_passed', V_n]], 'must', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4503,7 +4578,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_passes_2017', 7, '@rectification'('
     F2 = 'auction_resumed'(V_o, V_n), fact(F2),
     F3 = 'call'(V_s, V_n, 'pass', _, _), fact(F3).
 
-% double_out_of_rotation_at_rho_turn_rho_to_call_2017: 32A1, 32A2 (2017), kb/law_29_32.law:1339:1
+% double_out_of_rotation_at_rho_turn_rho_to_call_2017: 32A1, 32A2 (2017), kb/law_29_32.law:1389:1
 fire('double_out_of_rotation_at_rho_turn_rho_to_call_2017', 7, '@rectification'('32A1', 'repeat_call_if_rho_passes', [['call_out_of_rotation', V_o]], 'must', V_p, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4519,7 +4594,7 @@ fire('double_out_of_rotation_at_rho_turn_rho_to_call_2017', 7, '@rectification'(
     memberchk(V_k, ['double', 'redouble']),
     \+ (fact('auction_resumed'(V_o, _))).
 
-% double_out_of_rotation_at_rho_turn_rho_calls_2017: 32A2 (2017), kb/law_29_32.law:1352:1
+% double_out_of_rotation_at_rho_turn_rho_calls_2017: 32A2 (2017), kb/law_29_32.law:1402:1
 fire('double_out_of_rotation_at_rho_turn_rho_calls_2017', 7, '@rectification'('32A2', 'any_legal_call_at_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'may', V_p, '@none'), [F0, F1, F2, F3]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -4991,7 +5066,7 @@ fire('extra_trick_transferred_1997@overruled', 7, '@overruled'('extra_trick_tran
     F3 = '@defeated'('extra_trick_transferred_1997', V___defeater, [V_offender, V_t]), fact(F3),
     \+ (fact('trick_won'(V_t, V_offender))).
 
-% offender_did_not_repeat_the_denomination: 31A2b (1997, 2007), kb/law_29_32.law:624:1
+% offender_did_not_repeat_the_denomination: 31A2b (1997, 2007), kb/law_29_32.law:674:1
 fire('offender_did_not_repeat_the_denomination', 8, '@rectification'('31A2b', 'pass_whenever_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R2, '@none'), [F0, F1, F2, F3, F4]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, V_s), fact(F0),
@@ -5016,13 +5091,13 @@ fire('offender_did_not_repeat_the_denomination', 8, 'lead_restrictions_may_apply
     R1 is V_n + 1, V_m == R1,
     \+ (fact('denomination_repeated'(V_o))).
 
-% first_call_after_cancelled_call_replaces_it: 23A (2017), kb/law_29_32.law:1076:1
+% first_call_after_cancelled_call_replaces_it: 23A (2017), kb/law_29_32.law:1126:1
 fire('first_call_after_cancelled_call_replaces_it', 8, 'replacing_call'(V_o, V_m), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'offender_called_again'(V_o, V_m), fact(F0),
     \+ (fact('offender_called_again_earlier'(V_o, V_m))).
 
-% offender_yet_to_replace_cancelled_call: 23A (2017), kb/law_29_32.law:1129:1
+% offender_yet_to_replace_cancelled_call: 23A (2017), kb/law_29_32.law:1179:1
 fire('offender_yet_to_replace_cancelled_call', 8, '@rectification'('23A', 'make_comparable_call', [['call_out_of_rotation', V_o]], 'may', V_p, 'call_replacing_call_out_of_rotation'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'comparability_at_issue'(V_p, V_o), fact(F0),
@@ -5032,14 +5107,14 @@ fire('offender_yet_to_replace_cancelled_call', 8, '@rectification'('23A', 'make_
     F0 = 'comparability_at_issue'(V_p, V_o), fact(F0),
     \+ (fact('offender_called_again'(V_o, _))).
 
-% offender_chooses_comparable_call: 23A (2017), kb/law_29_32.law:1139:1
+% offender_chooses_comparable_call: 23A (2017), kb/law_29_32.law:1189:1
 fire('offender_chooses_comparable_call', 8, 'replacing_call_judged'(V_p, V_o, true), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('make_comparable_call'), fact(F0),
     F1 = 'comparability_at_issue'(V_p, V_o), fact(F1),
     \+ (fact('offender_called_again'(V_o, _))).
 
-% offender_chooses_call_not_comparable: 23A (2017), kb/law_29_32.law:1149:1
+% offender_chooses_call_not_comparable: 23A (2017), kb/law_29_32.law:1199:1
 fire('offender_chooses_call_not_comparable', 8, 'replacing_call_judged'(V_p, V_o, false), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('make_call_not_comparable'), fact(F0),
@@ -5369,14 +5444,14 @@ fire('right_forfeited_by_playing_to_lead_out_of_turn@overruled', 8, '@overruled'
     F2 = '@defeated'('right_forfeited_by_playing_to_lead_out_of_turn', V___defeater, [V_o, V_t]), fact(F2),
     \+ (fact('lead_out_of_turn_choice_made'(V_o, V_t))).
 
-% replacing_call_found_comparable_or_not: 23A (2017), kb/law_29_32.law:1085:1
+% replacing_call_found_comparable_or_not: 23A (2017), kb/law_29_32.law:1135:1
 fire('replacing_call_found_comparable_or_not', 9, 'replacing_call_judged'(V_p, V_o, V_c), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'comparability_at_issue'(V_p, V_o), fact(F0),
     F1 = 'replacing_call'(V_o, V_m), fact(F1),
     F2 = 'comparable_call'(V_m, V_c), fact(F2).
 
-% comparability_of_replacing_call_undecided: 23A (2017), kb/law_29_32.law:1095:1
+% comparability_of_replacing_call_undecided: 23A (2017), kb/law_29_32.law:1145:1
 fire('comparability_of_replacing_call_undecided', 9, '@rectification'('23A', 'decide_whether_replacing_call_is_comparable', [['call_out_of_rotation', V_o], ['replacing_call', V_m]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'comparability_at_issue'(V_p, V_o), fact(F0),
@@ -5393,7 +5468,7 @@ fire('comparability_of_replacing_call_undecided', 9, '@rectification'('23A', 'fi
     F1 = 'replacing_call'(V_o, V_m), fact(F1),
     \+ (fact('comparable_call'(V_m, _))).
 
-% director_finds_replacing_call_comparable: 23A (2017), kb/law_29_32.law:1107:1
+% director_finds_replacing_call_comparable: 23A (2017), kb/law_29_32.law:1157:1
 fire('director_finds_replacing_call_comparable', 9, 'replacing_call_judged'(V_p, V_o, true), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('find_replacing_call_comparable'), fact(F0),
@@ -5401,7 +5476,7 @@ fire('director_finds_replacing_call_comparable', 9, 'replacing_call_judged'(V_p,
     F2 = 'replacing_call'(V_o, V_m), fact(F2),
     \+ (fact('comparable_call'(V_m, _))).
 
-% director_finds_replacing_call_not_comparable: 23A (2017), kb/law_29_32.law:1118:1
+% director_finds_replacing_call_not_comparable: 23A (2017), kb/law_29_32.law:1168:1
 fire('director_finds_replacing_call_not_comparable', 9, 'replacing_call_judged'(V_p, V_o, false), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'chosen'('find_replacing_call_not_comparable'), fact(F0),
@@ -5927,13 +6002,13 @@ fire('defender_played_before_rho_who_played_later', 9, 'premature_play_at_rhos_t
     V_early < V_late,
     \+ (fact('premature_defender_play'(V_p, V_t, _))).
 
-% pass_replaced_by_comparable_call: 30B1b (2017), kb/law_29_32.law:1207:1
+% pass_replaced_by_comparable_call: 30B1b (2017), kb/law_29_32.law:1257:1
 fire('pass_replaced_by_comparable_call', 10, '@rectification'('30B1b', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1).
 
-% pass_replaced_by_call_not_comparable: 30B1b (2017), kb/law_29_32.law:1216:1
+% pass_replaced_by_call_not_comparable: 30B1b (2017), kb/law_29_32.law:1266:1
 fire('pass_replaced_by_call_not_comparable', 10, '@rectification'('30B1b', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R0, '@none'), [F0, F1]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -5944,7 +6019,7 @@ fire('pass_replaced_by_call_not_comparable', 10, 'lead_restrictions_may_apply'(V
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
     F1 = 'call'(_, V_o, 'pass', _, _), fact(F1).
 
-% bid_at_rho_turn_replaced_by_comparable_call: 31A2a (2017), kb/law_29_32.law:1242:1
+% bid_at_rho_turn_replaced_by_comparable_call: 31A2a (2017), kb/law_29_32.law:1292:1
 fire('bid_at_rho_turn_replaced_by_comparable_call', 10, '@rectification'('31A2a', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
@@ -5952,7 +6027,7 @@ fire('bid_at_rho_turn_replaced_by_comparable_call', 10, '@rectification'('31A2a'
     rho(V_p, R0), V_s == R0,
     F2 = 'call'(_, V_o, 'bid', _, _), fact(F2).
 
-% bid_at_rho_turn_replaced_by_call_not_comparable: 31A2b (2017), kb/law_29_32.law:1253:1
+% bid_at_rho_turn_replaced_by_call_not_comparable: 31A2b (2017), kb/law_29_32.law:1303:1
 fire('bid_at_rho_turn_replaced_by_call_not_comparable', 10, '@rectification'('31A2b', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -5967,7 +6042,7 @@ fire('bid_at_rho_turn_replaced_by_call_not_comparable', 10, 'lead_restrictions_m
     rho(V_p, R0), V_s == R0,
     F2 = 'call'(_, V_o, 'bid', _, _), fact(F2).
 
-% bid_at_partner_turn_replaced_by_comparable_call: 31B2, 31A2a (2017), kb/law_29_32.law:1301:1
+% bid_at_partner_turn_replaced_by_comparable_call: 31B2, 31A2a (2017), kb/law_29_32.law:1351:1
 fire('bid_at_partner_turn_replaced_by_comparable_call', 10, '@rectification'('31B2', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
@@ -5975,7 +6050,7 @@ fire('bid_at_partner_turn_replaced_by_comparable_call', 10, '@rectification'('31
     rho(V_p, R0), V_s \== R0,
     F2 = 'call'(_, V_o, 'bid', _, _), fact(F2).
 
-% bid_at_partner_turn_replaced_by_call_not_comparable: 31B2, 31A2b (2017), kb/law_29_32.law:1312:1
+% bid_at_partner_turn_replaced_by_call_not_comparable: 31B2, 31A2b (2017), kb/law_29_32.law:1362:1
 fire('bid_at_partner_turn_replaced_by_call_not_comparable', 10, '@rectification'('31B2', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -5990,7 +6065,7 @@ fire('bid_at_partner_turn_replaced_by_call_not_comparable', 10, 'lead_restrictio
     rho(V_p, R0), V_s \== R0,
     F2 = 'call'(_, V_o, 'bid', _, _), fact(F2).
 
-% double_at_rho_turn_replaced_by_comparable_call: 32A2a (2017), kb/law_29_32.law:1367:1
+% double_at_rho_turn_replaced_by_comparable_call: 32A2a (2017), kb/law_29_32.law:1417:1
 fire('double_at_rho_turn_replaced_by_comparable_call', 10, '@rectification'('32A2a', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
@@ -5999,7 +6074,7 @@ fire('double_at_rho_turn_replaced_by_comparable_call', 10, '@rectification'('32A
     F2 = 'call'(_, V_o, V_k, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']).
 
-% double_at_rho_turn_replaced_by_call_not_comparable: 32A2b (2017), kb/law_29_32.law:1379:1
+% double_at_rho_turn_replaced_by_call_not_comparable: 32A2b (2017), kb/law_29_32.law:1429:1
 fire('double_at_rho_turn_replaced_by_call_not_comparable', 10, '@rectification'('32A2b', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -6016,7 +6091,7 @@ fire('double_at_rho_turn_replaced_by_call_not_comparable', 10, 'lead_restriction
     F2 = 'call'(_, V_o, V_k, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']).
 
-% double_at_partner_turn_replaced_by_comparable_call: 32B2, 32A2a (2017), kb/law_29_32.law:1405:1
+% double_at_partner_turn_replaced_by_comparable_call: 32B2, 32A2a (2017), kb/law_29_32.law:1455:1
 fire('double_at_partner_turn_replaced_by_comparable_call', 10, '@rectification'('32B2', 'no_further_rectification', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', 'director', '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
@@ -6025,7 +6100,7 @@ fire('double_at_partner_turn_replaced_by_comparable_call', 10, '@rectification'(
     F2 = 'call'(_, V_o, V_k, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']).
 
-% double_at_partner_turn_replaced_by_call_not_comparable: 32B2, 32A2b (2017), kb/law_29_32.law:1417:1
+% double_at_partner_turn_replaced_by_call_not_comparable: 32B2, 32A2b (2017), kb/law_29_32.law:1467:1
 fire('double_at_partner_turn_replaced_by_call_not_comparable', 10, '@rectification'('32B2', 'pass_when_next_his_turn', [['offender', V_p], ['call_out_of_rotation', V_o]], 'must', R1, '@none'), [F0, F1, F2]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, false), fact(F0),
@@ -6042,18 +6117,18 @@ fire('double_at_partner_turn_replaced_by_call_not_comparable', 10, 'lead_restric
     F2 = 'call'(_, V_o, V_k, _, _), fact(F2),
     memberchk(V_k, ['double', 'redouble']).
 
-% comparable_call_no_lead_restrictions: 26A (2017), kb/law_29_32.law:1444:1
+% comparable_call_no_lead_restrictions: 26A (2017), kb/law_29_32.law:1494:1
 fire('comparable_call_no_lead_restrictions', 10, '@rectification'('26A', 'no_lead_restrictions', [['withdrawn_call', V_o], ['if_offender_defends', true]], 'must', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0).
 
-% comparable_call_adjustment_if_damaged: 23C (2017), kb/law_29_32.law:1452:1
+% comparable_call_adjustment_if_damaged: 23C (2017), kb/law_29_32.law:1502:1
 fire('comparable_call_adjustment_if_damaged', 10, '@rectification'('23C', 'adjusted_score_if_infraction_helped_and_damaged', [['withdrawn_call', V_o], ['at', 'end_of_play'], ['for_side', R0]], 'may', 'director', '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'replacing_call_judged'(V_p, V_o, true), fact(F0),
     opponents(V_p, R0).
 
-% cancelled_call_information_unless_replaced_by_comparable_call: 29B, 23B (2017), kb/law_29_32.law:1489:1
+% cancelled_call_information_unless_replaced_by_comparable_call: 29B, 23B (2017), kb/law_29_32.law:1539:1
 fire('cancelled_call_information_unless_replaced_by_comparable_call', 10, 'offending_call_withdrawn'(V_p, V_o), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'out_of_rotation_call_cancelled'(V_p, V_o, _), fact(F0),
@@ -6262,7 +6337,7 @@ fire('withdrawn_call_is_unauthorized_for_partner_2017', 11, '@rectification'('16
     F0 = 'offending_call_withdrawn'(V_p, V_o), fact(F0),
     opponents(V_p, R2).
 
-% lead_restrictions_after_withdrawn_call: 26A2, 26B (1997, 2007), kb/law_29_32.law:758:1
+% lead_restrictions_after_withdrawn_call: 26A2, 26B (1997, 2007), kb/law_29_32.law:808:1
 fire('lead_restrictions_after_withdrawn_call', 11, '@rectification'('26A2', 'require_or_forbid_a_suit_the_withdrawn_call_named', [['withdrawn_call', V_o], ['if_offender_defends', true], ['if_the_call_related_solely_to_that_suit', true]], 'may', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['1997', '2007']),
     F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
@@ -6272,7 +6347,7 @@ fire('lead_restrictions_after_withdrawn_call', 11, '@rectification'('26B', 'forb
     F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
     opponents(V_p, R1).
 
-% lead_restriction_after_call_not_comparable: 26B (2017), kb/law_29_32.law:1460:1
+% lead_restriction_after_call_not_comparable: 26B (2017), kb/law_29_32.law:1510:1
 fire('lead_restriction_after_call_not_comparable', 11, '@rectification'('26B', 'forbid_the_lead_of_one_suit_the_offender_did_not_specify', [['withdrawn_call', V_o], ['if_offender_defends', true]], 'may', R0, '@none'), [F0]) :-
     fact('@edition'(Edition)), memberchk(Edition, ['2017']),
     F0 = 'lead_restrictions_may_apply'(V_p, V_o), fact(F0),
