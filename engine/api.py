@@ -23,9 +23,9 @@ from typing import Any, Mapping, Union
 
 from engine.backends import BACKENDS, Backend, make_backend
 from engine.errors import Diagnostic, EngineError
-from engine.incident import Incident, incident_schema, load_incident, read_incident_file
-from engine.kb import load_kb
-from engine.knowledge import KnowledgeBase
+from engine.ruling.incident import Incident, incident_schema, load_incident, read_incident_file
+from engine.language.kb import load_kb
+from engine.language.knowledge import KnowledgeBase
 
 IncidentInput = Union[Mapping[str, Any], str, Path]
 """An incident: its JSON already parsed (a dict), or the path of its JSON file."""
@@ -41,7 +41,7 @@ def load(kb_dir: str | Path | None = None) -> KnowledgeBase:
 def rule(kb: KnowledgeBase, incident: IncidentInput, *, backend: str = "experta",
          edition: str | None = None, derivations: str = "compact") -> dict[str, Any]:
     """The ruling on one incident, as ``engine query --format json [--derivations full]`` gives it."""
-    from engine.query import rule_incident
+    from engine.ruling.query import rule_incident
 
     return rule_incident(kb, _backend(kb, backend), _incident(kb, incident, edition), derivations)
 
@@ -49,7 +49,7 @@ def rule(kb: KnowledgeBase, incident: IncidentInput, *, backend: str = "experta"
 def explain(kb: KnowledgeBase, incident: IncidentInput, *, backend: str = "experta",
             edition: str | None = None) -> dict[str, Any]:
     """Why the ruling is what it is: ``engine explain --format json``."""
-    from engine.explain import explain as explain_incident
+    from engine.teaching.explain import explain as explain_incident
 
     return explain_incident(kb, _backend(kb, backend), _incident(kb, incident, edition))
 
@@ -61,14 +61,14 @@ def schema(kb: KnowledgeBase) -> dict[str, Any]:
 
 def ruling_schema() -> dict[str, Any]:
     """The published JSON Schema of the ruling (``engine schema --ruling``); its version is ``schema_version``."""
-    from engine.ruling_schema import ruling_schema as schema_of_rulings
+    from engine.ruling.ruling_schema import ruling_schema as schema_of_rulings
 
     return schema_of_rulings()
 
 
 def text(ruling: dict[str, Any]) -> str:
     """A ruling as the text a director reads out at the table."""
-    from engine.render import to_text
+    from engine.ruling.render import to_text
 
     return to_text(ruling)
 

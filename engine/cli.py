@@ -23,7 +23,7 @@ EXIT_OK, EXIT_INTERNAL, EXIT_USAGE = 0, 1, 2
 
 def _kb(args: argparse.Namespace):
     """The KB, with the editions the command names checked against the ones it declares."""
-    from engine.kb import load_kb
+    from engine.language.kb import load_kb
 
     kb = load_kb(args.kb)
     for option in ("edition", "old", "new"):
@@ -36,14 +36,14 @@ def _kb(args: argparse.Namespace):
 
 def cmd_query(args: argparse.Namespace) -> int:
     from engine.backends import make_backend
-    from engine.incident import load_incident, read_incident_file
-    from engine.query import rule_incident
-    from engine.render import to_json, to_text
+    from engine.ruling.incident import load_incident, read_incident_file
+    from engine.ruling.query import rule_incident
+    from engine.ruling.render import to_json, to_text
 
     kb = _kb(args)
     backend = make_backend(args.backend, kb)
     seconds = _time_limit(args)
-    from engine.batch import run_batch, stdin_document
+    from engine.ruling.batch import run_batch, stdin_document
 
     document, lines = stdin_document(sys.stdin.buffer) if args.incidents == ["-"] else (None, None)
     if document is not None or (len(args.incidents) == 1 and args.incidents[0] != "-" and not Path(args.incidents[0]).is_dir()):
@@ -86,7 +86,7 @@ def _add_time_limit(parser: argparse.ArgumentParser) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from engine.kb import law_files, load_kb
+    from engine.language.kb import law_files, load_kb
     from engine.resources import default_kb_dir
 
     kb_dir = args.kb_dir or args.kb or default_kb_dir()
@@ -109,11 +109,11 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def cmd_schema(args: argparse.Namespace) -> int:
     if args.ruling:  # the same for every KB: no KB is loaded
-        from engine.ruling_schema import ruling_schema
+        from engine.ruling.ruling_schema import ruling_schema
 
         print(json.dumps(ruling_schema(), indent=2, ensure_ascii=False))
         return EXIT_OK
-    from engine.incident import incident_schema
+    from engine.ruling.incident import incident_schema
 
     print(json.dumps(incident_schema(_kb(args)), indent=2, ensure_ascii=False))
     return EXIT_OK
@@ -133,7 +133,7 @@ def cmd_compile(args: argparse.Namespace) -> int:
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
-    from engine.coverage import MISSING, NOT_EXERCISED, coverage, to_text
+    from engine.teaching.coverage import MISSING, NOT_EXERCISED, coverage, to_text
     from engine.resources import default_kb_dir
 
     kb = _kb(args)
@@ -145,7 +145,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
 
 def cmd_vocabulary(args: argparse.Namespace) -> int:
     from engine.resources import default_kb_dir
-    from engine.vocabulary import to_text, vocabulary
+    from engine.teaching.vocabulary import to_text, vocabulary
 
     vocab = vocabulary(_kb(args), args.kb or default_kb_dir())
     sys.stdout.write(json.dumps(vocab, indent=2, ensure_ascii=False) + "\n" if args.format == "json"
@@ -156,7 +156,7 @@ def cmd_vocabulary(args: argparse.Namespace) -> int:
 def cmd_test(args: argparse.Namespace) -> int:
     """Run the KB's own cases on every backend (or one): the rule author's loop after a change."""
     from engine.backends import make_backend
-    from engine.kbtest import run
+    from engine.authoring.kbtest import run
     from engine.resources import default_kb_dir
 
     kb = _kb(args)
@@ -170,7 +170,7 @@ def cmd_test(args: argparse.Namespace) -> int:
 
 
 def cmd_graph(args: argparse.Namespace) -> int:
-    from engine import graph
+    from engine.teaching import graph
 
     kb = _kb(args)
     editions = (args.edition,) if args.edition else kb.editions
@@ -190,7 +190,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
 
 
 def cmd_diff_editions(args: argparse.Namespace) -> int:
-    from engine.editions import diff_editions, to_text
+    from engine.teaching.editions import diff_editions, to_text
 
     diff = diff_editions(_kb(args), args.old, args.new, args.law)
     sys.stdout.write(json.dumps(diff, indent=2, ensure_ascii=False) + "\n" if args.format == "json" else to_text(diff))
@@ -198,7 +198,7 @@ def cmd_diff_editions(args: argparse.Namespace) -> int:
 
 
 def cmd_book(args: argparse.Namespace) -> int:
-    from engine.book import build_book
+    from engine.teaching.book import build_book
     from engine.resources import default_kb_dir
 
     count = build_book(_kb(args), args.kb or default_kb_dir(), args.out_dir)
@@ -209,7 +209,7 @@ def cmd_book(args: argparse.Namespace) -> int:
 def _teaching_input(args: argparse.Namespace):
     """The KB, the backend and the incident that explain and why-not take."""
     from engine.backends import make_backend
-    from engine.incident import load_incident, read_incident_file
+    from engine.ruling.incident import load_incident, read_incident_file
 
     kb = _kb(args)
     incident = load_incident(read_incident_file(args.incident), kb, shown(str(args.incident)), args.edition)
@@ -230,21 +230,21 @@ def _timed(args: argparse.Namespace, work: Callable[[], dict]) -> dict:
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
-    from engine.explain import explain, explain_text
+    from engine.teaching.explain import explain, explain_text
 
     return _emit(_timed(args, lambda: explain(*_teaching_input(args))), args, explain_text)
 
 
 def cmd_why_not(args: argparse.Namespace) -> int:
-    from engine.why_not import why_not, why_not_text
+    from engine.teaching.why_not import why_not, why_not_text
 
     return _emit(_timed(args, lambda: why_not(*_teaching_input(args), args.law)), args, why_not_text)
 
 
 def cmd_what_if(args: argparse.Namespace) -> int:
     from engine.backends import make_backend
-    from engine.incident import read_incident_file
-    from engine.what_if import what_if, what_if_text
+    from engine.ruling.incident import read_incident_file
+    from engine.teaching.what_if import what_if, what_if_text
 
     kb = _kb(args)
     data = read_incident_file(args.incident)
@@ -256,7 +256,7 @@ def cmd_what_if(args: argparse.Namespace) -> int:
 
 
 def cmd_law(args: argparse.Namespace) -> int:
-    from engine.lawinfo import law_info, to_text
+    from engine.teaching.lawinfo import law_info, to_text
     from engine.resources import default_kb_dir
 
     return _emit(law_info(_kb(args), args.law, args.edition, args.kb or default_kb_dir()), args, to_text)
@@ -266,7 +266,7 @@ class _ChangeAction(argparse.Action):
     """--set/--add/--remove, kept in command-line order."""
 
     def __call__(self, parser, namespace, values, option_string=None):
-        from engine.what_if import Change
+        from engine.teaching.what_if import Change
 
         namespace.changes = [*namespace.changes, Change(option_string.lstrip("-"), values)]
 
@@ -312,7 +312,7 @@ class _Version(argparse.Action):
     def __call__(self, parser, namespace, values, option_string=None):
         from importlib.metadata import PackageNotFoundError, version
 
-        from engine.kb import load_kb
+        from engine.language.kb import load_kb
 
         try:
             engine_version = version("bridge-laws-engine")

@@ -13,7 +13,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from engine.ast import Span
+from engine.language.ast import Span
 
 
 @dataclass(frozen=True)

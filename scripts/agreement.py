@@ -25,8 +25,8 @@ from hypothesis import settings  # noqa: E402
 
 import test_agreement as agreement  # noqa: E402
 from engine.backends import BACKENDS, make_backend  # noqa: E402
-from engine.incident import incident_schema  # noqa: E402
-from engine.kb import load_kb  # noqa: E402
+from engine.ruling.incident import incident_schema  # noqa: E402
+from engine.language.kb import load_kb  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -38,10 +38,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.backends import BACKENDS, make_backend  # noqa: E402
-from engine.incident import incident_schema, load_incident  # noqa: E402
-from engine.kb import law_files, load_kb  # noqa: E402
+from engine.ruling.incident import incident_schema, load_incident  # noqa: E402
+from engine.language.kb import law_files, load_kb  # noqa: E402
 from engine.errors import EngineError  # noqa: E402
-from engine.query import refuse_contradictions, rule_incident  # noqa: E402
+from engine.ruling.query import refuse_contradictions, rule_incident  # noqa: E402
 
 ENGINE = str(Path(sys.executable).parent / "engine")
 TOP_LEVEL_OPTIONAL = 0.15  # about 6 of the ~40 fact kinds per incident, 1-6 facts each

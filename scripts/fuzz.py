@@ -30,7 +30,7 @@ from hypothesis import seed as hypothesis_seed  # noqa: E402
 
 import test_fuzz as fuzz  # noqa: E402
 from engine.backends import BACKENDS, make_backend  # noqa: E402
-from engine.kb import load_kb  # noqa: E402
+from engine.language.kb import load_kb  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,7 +3,7 @@
     scripts/tmlanguage            # regenerate the checked-in file
     scripts/tmlanguage --check    # exit 1 if it differs from what the grammar gives
 
-The keywords come from the grammar's quoted terminals (engine/law_syntax.py); the
+The keywords come from the grammar's quoted terminals (engine/language/law_syntax.py); the
 test tests/test_law_syntax.py fails when the checked-in file is out of date.
 """
 
@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.law_syntax import TMLANGUAGE_PATH, tmlanguage_json  # noqa: E402
+from engine.language.law_syntax import TMLANGUAGE_PATH, tmlanguage_json  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,7 +13,7 @@ import pytest
 os.environ["BRIDGE_LAWS_CACHE"] = tempfile.mkdtemp(prefix="bridge-laws-test-cache-")
 
 from engine.backends import BACKENDS, make_backend
-from engine.kb import load_kb
+from engine.language.kb import load_kb
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "kb" / "examples"

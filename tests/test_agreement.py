@@ -25,11 +25,11 @@ from typing import Any, Callable
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import builtins
+from engine.language import builtins
 from engine.backends import BACKENDS
 from engine.errors import EngineError
-from engine.incident import incident_schema, load_incident, validation_problems
-from engine.query import rule_incident
+from engine.ruling.incident import incident_schema, load_incident, validation_problems
+from engine.ruling.query import rule_incident
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "kb" / "examples"

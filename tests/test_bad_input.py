@@ -22,8 +22,8 @@ import pytest
 
 from engine.backends import BACKENDS
 from engine.errors import EngineError
-from engine.incident import MAX_INCIDENT_BYTES, MAX_PROBLEMS, Incident, load_incident, read_incident_file
-from engine.query import rule_incident
+from engine.ruling.incident import MAX_INCIDENT_BYTES, MAX_PROBLEMS, Incident, load_incident, read_incident_file
+from engine.ruling.query import rule_incident
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "kb" / "examples"

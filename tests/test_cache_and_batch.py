@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from conftest import EXAMPLES, ROOT
-from engine import cache
+from engine.language import cache
 from engine.errors import EngineError
-from engine.kb import load_kb
+from engine.language.kb import load_kb
 
 ENGINE = str(Path(sys.executable).parent / "engine")
 
@@ -33,9 +33,9 @@ def entries(folder: Path) -> list[Path]:
 def test_a_second_load_comes_from_the_cache(own_cache, kb_copy, monkeypatch):
     first = load_kb(kb_copy)
     assert len(entries(own_cache)) == 1
-    import engine.checks
+    import engine.language.checks
 
-    monkeypatch.setattr(engine.checks, "check", lambda modules: pytest.fail("checked again despite the cache"))
+    monkeypatch.setattr(engine.language.checks, "check", lambda modules: pytest.fail("checked again despite the cache"))
     assert load_kb(kb_copy).digest == first.digest
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import cache
+from engine.language import cache
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "kb" / "examples" / "revoke-established-offender-won-trick.json"

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from conftest import ROOT
-from engine.cases import load_cases
-from engine.kbtest import check_case, check_completeness
+from engine.authoring.cases import load_cases
+from engine.authoring.kbtest import check_case, check_completeness
 
 CASES = [c for c in load_cases(ROOT / "kb") if c.expect]
 

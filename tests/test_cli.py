@@ -147,7 +147,7 @@ def test_a_run_that_does_not_settle_is_stopped_by_the_bound_naming_the_rules(kb,
     reaches it with a recursive rule); here Experta's bound, firings per run.
     """
     from engine.backends import make_backend
-    from engine.incident import load_incident, read_incident_file
+    from engine.ruling.incident import load_incident, read_incident_file
     from engine.limits import LimitError
 
     monkeypatch.setenv("ENGINE_LIMITS", "MAX_FIRINGS=1")

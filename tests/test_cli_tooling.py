@@ -10,7 +10,7 @@ import sys
 from importlib.metadata import version
 from pathlib import Path
 
-from engine.kb import load_kb
+from engine.language.kb import load_kb
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = str(Path(sys.executable).parent / "engine")

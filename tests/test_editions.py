@@ -12,12 +12,12 @@ import pytest
 
 from conftest import EXAMPLES
 from engine.backends import BACKENDS, make_backend
-from engine.cases import load_cases
-from engine.editions import diff_editions
+from engine.authoring.cases import load_cases
+from engine.teaching.editions import diff_editions
 from engine.errors import EngineError
-from engine.incident import incident_schema, load_incident, read_incident_file
-from engine.kb import load_kb
-from engine.query import rule_incident
+from engine.ruling.incident import incident_schema, load_incident, read_incident_file
+from engine.language.kb import load_kb
+from engine.ruling.query import rule_incident
 
 ENGINE = str(Path(sys.executable).parent / "engine")
 NEWEST = load_kb().newest_edition  # the made-up edition follows the newest the shipped KB declares

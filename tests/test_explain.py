@@ -11,11 +11,11 @@ import pytest
 
 from conftest import EXAMPLES, ROOT
 from engine.backends import BACKENDS
-from engine.conditions import Facts, evaluate
-from engine.explain import explain, explain_text
-from engine.incident import load_incident, read_incident_file
-from engine.what_if import Change, what_if, what_if_text
-from engine.why_not import why_not, why_not_text
+from engine.teaching.conditions import Facts, evaluate
+from engine.teaching.explain import explain, explain_text
+from engine.ruling.incident import load_incident, read_incident_file
+from engine.teaching.what_if import Change, what_if, what_if_text
+from engine.teaching.why_not import why_not, why_not_text
 
 ENGINE = str(Path(sys.executable).parent / "engine")
 WON = EXAMPLES / "revoke-established-offender-won-trick.json"
@@ -182,7 +182,7 @@ def test_why_not_64B1_fires_when_the_offending_side_won_nothing(kb, backends):
 
 def test_the_evaluator_agrees_with_the_backends_on_every_revoke_example(kb, backends):
     """A rule the backend fired or overruled satisfies its conditions; any other rule fails one."""
-    from engine.query import RulingBuilder
+    from engine.ruling.query import RulingBuilder
 
     for path in sorted(EXAMPLES.glob("revoke-*.json")):
         inc = incident(kb, path)

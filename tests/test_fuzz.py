@@ -1,6 +1,6 @@
 """Fuzzing the two readers of user input: only EngineError may escape, never another exception.
 
-- The .law reader (``engine.parser.parse`` then ``engine.checks.check``, and when a text
+- The .law reader (``engine.language.parser.parse`` then ``engine.language.checks.check``, and when a text
   checks clean, both compilers): random text, token soup, and pieces of the real .law files
   mutated character by character and token by token.
 - The incident reader (``read_incident_file`` then ``load_incident``): random bytes, and
@@ -45,7 +45,7 @@ SUITE = dict(
 
 @lru_cache(maxsize=1)
 def _vocabulary():
-    from engine.parser import parse
+    from engine.language.parser import parse
 
     return parse((KB / "vocabulary.law").read_text(encoding="utf-8"), "kb/vocabulary.law")
 
@@ -57,8 +57,8 @@ def law_target(text: str) -> str:
     """
     from engine.backends.to_experta import experta_source
     from engine.backends.to_prolog import prolog_source
-    from engine.checks import check
-    from engine.parser import parse
+    from engine.language.checks import check
+    from engine.language.parser import parse
 
     try:
         module = parse(text, "fuzz.law")
@@ -78,7 +78,7 @@ def law_target(text: str) -> str:
 
 def incident_target(content: bytes, path: Path, kb) -> str:
     """Read and load an incident file of these bytes; raises anything but EngineError."""
-    from engine.incident import load_incident, read_incident_file
+    from engine.ruling.incident import load_incident, read_incident_file
 
     path.write_bytes(content)
     try:
@@ -113,9 +113,9 @@ def ruling_target(case: tuple[dict, dict[str, int]], kb, backends: dict) -> str:
     import os
 
     from engine import limits
-    from engine.incident import load_incident
-    from engine.query import rule_incident
-    from engine.render import to_json
+    from engine.ruling.incident import load_incident
+    from engine.ruling.query import rule_incident
+    from engine.ruling.render import to_json
 
     data, chosen = case
     try:
@@ -156,8 +156,8 @@ def ruling_target(case: tuple[dict, dict[str, int]], kb, backends: dict) -> str:
 @lru_cache(maxsize=1)
 def _constraint_kinds() -> tuple[str, ...]:
     """The fact kinds the KB's constraints read, and the ones that make a revoke (so that rules fire too)."""
-    from engine import ast
-    from engine.kb import load_kb
+    from engine.language import ast
+    from engine.language.kb import load_kb
 
     kb = load_kb(KB)
     kinds = set()
@@ -192,8 +192,8 @@ def _from_schema(schema: dict) -> st.SearchStrategy:
 @st.composite
 def constrained_incidents(draw) -> tuple[dict, dict[str, int]]:
     """An incident stating a few of the constraint kinds (0-5 facts each), and the limits to rule it under."""
-    from engine.incident import incident_schema
-    from engine.kb import load_kb
+    from engine.ruling.incident import incident_schema
+    from engine.language.kb import load_kb
 
     schema = incident_schema(load_kb(KB))["properties"]
     data: dict = {"declarer": draw(st.sampled_from("NESW")), "edition": draw(st.sampled_from(["1997", "2007"]))}

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.checks import check
+from engine.language.checks import check
 from engine.errors import EngineError
-from engine.kb import load_kb
-from engine.parser import parse
+from engine.language.kb import load_kb
+from engine.language.parser import parse
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = sorted((ROOT / "tests" / "fixtures").glob("*/*.law"))
@@ -83,8 +83,8 @@ def test_cli_check_reports_a_bad_kb_without_traceback(tmp_path: Path) -> None:
 def test_negation_waits_for_a_recursive_fixpoint(tmp_path: Path, backend: str) -> None:
     """unreached negates a kind that reach_step derives from itself: it must see the finished set."""
     from engine.backends import make_backend
-    from engine.incident import load_incident
-    from engine.query import rule_incident
+    from engine.ruling.incident import load_incident
+    from engine.ruling.query import rule_incident
 
     kb_dir = tmp_path / "kb"
     kb_dir.mkdir()

@@ -11,10 +11,10 @@ from lark import Lark
 from pygments.lexers import get_lexer_by_name, get_lexer_for_filename
 from pygments.token import Comment, Error, Keyword, Literal, Name, Number, String
 
-from engine import law_syntax
-from engine.book import Book
-from engine.kb import law_files, load_kb
-from engine.law_lexer import LawLexer, highlight_law
+from engine.language import law_syntax
+from engine.teaching.book import Book
+from engine.language.kb import law_files, load_kb
+from engine.language.law_lexer import LawLexer, highlight_law
 from engine.resources import default_kb_dir, grammar_file
 
 ROOT = Path(__file__).resolve().parent.parent

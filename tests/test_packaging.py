@@ -36,7 +36,7 @@ def test_wheel_metadata_license_and_lexer(wheel):
     assert "License-Expression: MIT" in metadata and "Classifier: Typing :: Typed" in metadata
     assert f"{info}/licenses/LICENSE" in archive.namelist()
     entry_points = archive.read(f"{info}/entry_points.txt").decode()
-    assert "[pygments.lexers]" in entry_points and "law = engine.law_lexer:LawLexer" in entry_points
+    assert "[pygments.lexers]" in entry_points and "law = engine.language.law_lexer:LawLexer" in entry_points
 
 
 def test_installed_wheel_rules_on_an_example(wheel, tmp_path):

@@ -17,10 +17,10 @@ import pytest
 
 from conftest import EXAMPLES, ROOT
 from engine.backends import BACKENDS
-from engine.incident import load_incident, read_incident_file
-from engine.query import rule_incident
-from engine.render import to_json, to_text
-from engine.ruling_schema import SCHEMA_ID, SCHEMA_VERSION, ruling_schema
+from engine.ruling.incident import load_incident, read_incident_file
+from engine.ruling.query import rule_incident
+from engine.ruling.render import to_json, to_text
+from engine.ruling.ruling_schema import SCHEMA_ID, SCHEMA_VERSION, ruling_schema
 
 PATHS = sorted(EXAMPLES.glob("*.json"))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from engine.incident import Incident
+from engine.ruling.incident import Incident
 
 FactTerm = tuple  # (kind, value, ...), see engine.backends.plan
 

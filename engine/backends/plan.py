@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import ast
-from engine.knowledge import KnowledgeBase
+from engine.language import ast
+from engine.language.knowledge import KnowledgeBase
 
 DEFEATED = "@defeated"
 DEFEATER_VAR = "__defeater"  # bound by a shadow plan's @defeated pattern; users cannot write ?__names

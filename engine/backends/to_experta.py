@@ -14,7 +14,7 @@ import keyword
 from dataclasses import replace
 from typing import Callable
 
-from engine import ast, builtins
+from engine.language import ast, builtins
 from engine.backends import Derivation
 from engine.backends.plan import (
     DEFEATED,
@@ -29,8 +29,8 @@ from engine.backends.plan import (
 )
 from engine import limits
 from engine.backends import check_run
-from engine.incident import Incident
-from engine.knowledge import KnowledgeBase
+from engine.ruling.incident import Incident
+from engine.language.knowledge import KnowledgeBase
 
 
 def method_name(plan_name: str) -> str:
@@ -174,7 +174,7 @@ def experta_source(kb: KnowledgeBase) -> str:
         f'"""Generated from the knowledge base {kb.digest}. Do not edit: change the .law files."""',
         "from experta import AS, MATCH, NOT, TEST, Fact, Rule",
         "from engine.backends.experta_runtime import RuntimeEngine",
-        f"from engine.builtins import {', '.join(sorted(builtins.FUNCTIONS))}",
+        f"from engine.language.builtins import {', '.join(sorted(builtins.FUNCTIONS))}",
         "",
     ]
     lines += [f"class {_class_name(k)}(Fact):\n    pass\n" for k in kinds]

@@ -21,7 +21,9 @@ import threading
 from functools import lru_cache
 from typing import Any
 
-from engine import ast, builtins, limits
+from engine.language import ast, builtins
+
+from engine import limits
 from engine.backends import Derivation, check_run
 from engine.backends.plan import (
     DEFEATED,
@@ -37,8 +39,8 @@ from engine.backends.plan import (
     test_schedule,
 )
 from engine.errors import BackendError, Diagnostic, EngineError
-from engine.incident import Incident
-from engine.knowledge import KnowledgeBase
+from engine.ruling.incident import Incident
+from engine.language.knowledge import KnowledgeBase
 
 NONE = "@none"  # an absent optional field
 

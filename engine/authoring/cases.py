@@ -10,7 +10,7 @@
   it must fire or must not fire, so that every rule has a case where it
   applies and a close case where it does not.
 
-``engine coverage`` runs them all; ``engine test`` (``engine.kbtest``) and the
+``engine coverage`` runs them all; ``engine test`` (``engine.authoring.kbtest``) and the
 test suite check their expectations on both backends.
 """
 
@@ -23,7 +23,7 @@ from typing import Any
 import yaml
 
 from engine.errors import Diagnostic, EngineError
-from engine.incident import read_incident_file
+from engine.ruling.incident import read_incident_file
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Callable, Iterable
 
 from engine.errors import Diagnostic, EngineError
-from engine.knowledge import KnowledgeBase
-from engine.query import law_sort_key
+from engine.language.knowledge import KnowledgeBase
+from engine.ruling.query import law_sort_key
 
 REFERS, DERIVES, DEFEATS = "refers to", "derives facts used by", "defeats"
 KINDS = (DERIVES, DEFEATS, REFERS)

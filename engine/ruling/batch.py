@@ -20,9 +20,9 @@ from typing import Any, BinaryIO, Iterable, Iterator, TextIO
 
 from engine import limits
 from engine.errors import Diagnostic, EngineError, shown
-from engine.incident import MAX_INCIDENT_BYTES, load_incident, not_utf8, parse_json, read_incident_file
-from engine.knowledge import KnowledgeBase
-from engine.query import rule_incident
+from engine.ruling.incident import MAX_INCIDENT_BYTES, load_incident, not_utf8, parse_json, read_incident_file
+from engine.language.knowledge import KnowledgeBase
+from engine.ruling.query import rule_incident
 
 STDIN = "-"
 
@@ -156,7 +156,7 @@ def run_batch(kb: KnowledgeBase, backend, inputs: list[str], edition: str | None
               stdin: Iterable[bytes] | None = None) -> int:
     """Rule on every incident, each within ``time_limit`` seconds (None: no limit); return how many failed.
 
-    ``derivations``: ``"compact"`` or ``"full"`` trees (``engine.query.rule_incident``).
+    ``derivations``: ``"compact"`` or ``"full"`` trees (``engine.ruling.query.rule_incident``).
 
     A ruling whose line would be larger than MAX_OUTPUT_BYTES (engine/limits.py) is an error line too.
     """

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine import ast, cache
+from engine.language import ast, cache
 from engine.errors import Diagnostic, EngineError
-from engine.knowledge import KnowledgeBase
+from engine.language.knowledge import KnowledgeBase
 from engine.resources import default_kb_dir
 
 
@@ -18,7 +18,7 @@ def load_kb(kb_dir: Path | None = None, use_cache: bool = True) -> KnowledgeBase
     """The checked KB of the .law files under ``kb_dir`` (default: the shipped kb/).
 
     A KB that checked clean before, unchanged, comes from the cache (see
-    ``engine.cache``); a bad one is parsed and checked every time, so its
+    ``engine.language.cache``); a bad one is parsed and checked every time, so its
     errors are always reported.
     """
     kb_dir = Path(kb_dir) if kb_dir is not None else default_kb_dir()
@@ -51,8 +51,8 @@ def _read(path: Path) -> bytes:
 
 
 def _parse_and_check(files: list[tuple[str, bytes]]) -> KnowledgeBase:
-    from engine.checks import check  # only on a cache miss: Lark is not imported otherwise
-    from engine.parser import parse
+    from engine.language.checks import check  # only on a cache miss: Lark is not imported otherwise
+    from engine.language.parser import parse
 
     modules: list[ast.Module] = []
     problems: list[Diagnostic] = []

@@ -16,11 +16,11 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
-from engine import ast, cache
+from engine.language import ast, cache
 from engine.errors import Diagnostic, EngineError, did_you_mean
-from engine.knowledge import KnowledgeBase
-from engine.query import law_sort_key, law_text
-from engine.render import WIDTH, _wrap
+from engine.language.knowledge import KnowledgeBase
+from engine.ruling.query import law_sort_key, law_text
+from engine.ruling.render import WIDTH, _wrap
 
 
 def known_law(kb: KnowledgeBase, law: str, edition: str | None = None) -> str:
@@ -50,8 +50,8 @@ def hang(text: str, indent: str) -> str:
 
 
 def fired_by_cases(kb: KnowledgeBase, kb_dir: Path) -> dict[str, list[str]]:
-    """``engine.coverage.rules_fired_by_cases``, cached per KB and case files (running them all is slow)."""
-    from engine.coverage import rules_fired_by_cases
+    """``engine.teaching.coverage.rules_fired_by_cases``, cached per KB and case files (running them all is slow)."""
+    from engine.teaching.coverage import rules_fired_by_cases
 
     files = sorted([*(kb_dir / "examples").glob("*.json"), *(kb_dir / "cases").glob("*.yaml")])
     texts = b"\0".join(m.text.encode() for m in kb.modules)  # not kb.digest: it hashes paths as shown from the cwd
@@ -86,7 +86,7 @@ NOTES = (("gist", "In short"), ("note", "Note"), ("no_rules", "No rules"))  # a 
 
 
 def paragraph(kb: KnowledgeBase, block: ast.LawDecl) -> dict[str, Any]:
-    """A law block as a JSON-ready dict: its text (``engine.query.law_text``), title, ``file:line``, notes, see."""
+    """A law block as a JSON-ready dict: its text (``engine.ruling.query.law_text``), title, ``file:line``, notes, see."""
     out: dict[str, Any] = {"editions": list(block.editions), "title": block.title, "at": where(block.span),
                            **law_text(kb, block.law_id, block.editions[0])}
     for key in ("note", "no_rules"):

@@ -7,7 +7,7 @@ from pathlib import PurePath
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from engine import ast, builtins
+from engine.language import ast, builtins
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.backends import make_backend
-from engine.cases import load_cases
-from engine.incident import load_incident
-from engine.knowledge import KnowledgeBase
+from engine.authoring.cases import load_cases
+from engine.ruling.incident import load_incident
+from engine.language.knowledge import KnowledgeBase
 
 ENCODED, NOT_EXERCISED, NO_RULES, MISSING = "encoded", "not exercised", "no rules", "missing"
 

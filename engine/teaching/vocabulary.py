@@ -13,9 +13,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine import ast, builtins
-from engine.knowledge import KnowledgeBase
-from engine.query import law_sort_key
+from engine.language import ast, builtins
+from engine.language.knowledge import KnowledgeBase
+from engine.ruling.query import law_sort_key
 
 
 def vocabulary(kb: KnowledgeBase, kb_dir: Path) -> dict[str, Any]:

@@ -1,23 +1,23 @@
 """Why not a law paragraph: for each rule implementing it, it fired, an exception defeated it, or which condition failed.
 
-``engine why-not INCIDENT LAW`` rules on the incident (``engine.explain.Session``)
+``engine why-not INCIDENT LAW`` rules on the incident (``engine.teaching.explain.Session``)
 and, for a rule that neither fired nor was defeated, finds its first failing
-condition with ``engine.conditions``.
+condition with ``engine.teaching.conditions``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine import ast
+from engine.language import ast
 from engine.backends import Backend
-from engine.conditions import evaluate, failure_lines
-from engine.explain import Session
-from engine.incident import Incident
-from engine.knowledge import KnowledgeBase
-from engine.lawinfo import hang, known_law, rule_summary, rules_of, wording
-from engine.query import law_text
-from engine.render import _wrap
+from engine.teaching.conditions import evaluate, failure_lines
+from engine.teaching.explain import Session
+from engine.ruling.incident import Incident
+from engine.language.knowledge import KnowledgeBase
+from engine.teaching.lawinfo import hang, known_law, rule_summary, rules_of, wording
+from engine.ruling.query import law_text
+from engine.ruling.render import _wrap
 
 
 def _rule_verdict(session: Session, rule: ast.RuleDecl) -> dict[str, Any]:

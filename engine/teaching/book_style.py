@@ -42,7 +42,7 @@ table.laws td:nth-child(3) { width: 7rem; } table.laws td:nth-child(4), table.la
 .legend span { margin-right: 1.5rem; }
 .derives { color: #1f5fa8; } .defeats { color: #b3261e; } .refers { color: #6b6b6b; }
 details > summary { cursor: pointer; }
-/* .law rules, highlighted by engine/law_lexer.py (Pygments' short token classes) */
+/* .law rules, highlighted by engine/language/law_lexer.py (Pygments' short token classes) */
 .law .c1 { color: #7a7468; font-style: italic; }
 .law .k { color: #7b2c8f; font-weight: bold; } .law .kc { color: #a0522d; }
 .law .s2, .law .sd { color: #2e6b2e; } .law .se { color: #a0522d; }

@@ -14,11 +14,11 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from engine import ast
+from engine.language import ast
 from engine.errors import Diagnostic, EngineError
-from engine.knowledge import KnowledgeBase, law_within
-from engine.lawinfo import rule_summary, wording
-from engine.query import law_sort_key, law_text
+from engine.language.knowledge import KnowledgeBase, law_within
+from engine.teaching.lawinfo import rule_summary, wording
+from engine.ruling.query import law_sort_key, law_text
 
 COLUMN = 50
 

@@ -12,11 +12,11 @@ from collections import defaultdict
 from dataclasses import replace
 from typing import Any, Iterable
 
-from engine import ast, builtins
+from engine.language import ast, builtins
 from engine.errors import Diagnostic, EngineError, did_you_mean, source_line
-from engine.knowledge import KnowledgeBase, RuleInfo
-from engine.parser import ALL_EDITIONS, RANGE_MARK, reserved_words
-from engine.strata import stratify
+from engine.language.knowledge import KnowledgeBase, RuleInfo
+from engine.language.parser import ALL_EDITIONS, RANGE_MARK, reserved_words
+from engine.language.strata import stratify
 
 _BUILTIN_SPAN = ast.Span("<builtin>", 1, 1, 1, 1)
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine import ast, builtins, cache
+from engine.language import ast, builtins, cache
 from engine.errors import Diagnostic, EngineError, did_you_mean, json_value, shown
 from engine.limits import MAX_FACTS_PER_KIND
-from engine.knowledge import KnowledgeBase
+from engine.language.knowledge import KnowledgeBase
 
 _RESERVED = ("edition", "story", "declarer")
 
@@ -302,7 +302,7 @@ def _is_valid(data: dict, kb: KnowledgeBase) -> bool:
         schema = incident_schema(kb)
         key = cache.key_of([("incident-schema", json.dumps(schema, sort_keys=True).encode()),
                             ("fastjsonschema", fastjsonschema.VERSION.encode())])
-        # The entry is authenticated (engine.cache), so the code exec'd below is the code fastjsonschema generated.
+        # The entry is authenticated (engine.language.cache), so the code exec'd below is the code fastjsonschema generated.
         code = cache.cached(f"validator-{key}", lambda: fastjsonschema.compile_to_code(schema, use_default=False), str)
         namespace: dict[str, Any] = {}
         exec(code, namespace)  # the code fastjsonschema generated from our own schema

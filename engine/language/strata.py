@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from engine import ast
+from engine.language import ast
 
 RECTIFICATION = "@rectification"
 

@@ -1,4 +1,4 @@
-"""Parse .law text into the AST (``engine.ast``), with positions and curated syntax errors.
+"""Parse .law text into the AST (``engine.language.ast``), with positions and curated syntax errors.
 
 The Lark LALR parser is built once per process, lazily, from ``grammar/law.lark``.
 """
@@ -14,7 +14,7 @@ from typing import Any
 from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
-from engine import ast
+from engine.language import ast
 from engine.errors import Diagnostic, EngineError, source_line
 from engine.resources import grammar_file
 

@@ -15,14 +15,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.backends import Backend
-from engine.conditions import bindings_text
+from engine.teaching.conditions import bindings_text
 from engine.errors import Diagnostic, EngineError, did_you_mean, shown
-from engine.incident import Incident, decoded_problem, incident_schema, is_text, load_incident, loads_strict
-from engine.knowledge import KnowledgeBase
-from engine.lawinfo import hang
-from engine.query import rule_incident
-from engine.render import _fact_text, _parameters, _who, law_title, name
-from engine.render import to_text as ruling_text
+from engine.ruling.incident import Incident, decoded_problem, incident_schema, is_text, load_incident, loads_strict
+from engine.language.knowledge import KnowledgeBase
+from engine.teaching.lawinfo import hang
+from engine.ruling.query import rule_incident
+from engine.ruling.render import _fact_text, _parameters, _who, law_title, name
+from engine.ruling.render import to_text as ruling_text
 
 _FIRST = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _NEXT = re.compile(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]")

@@ -14,12 +14,12 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from engine import ast, builtins
+from engine.language import ast, builtins
 from engine.backends import Derivation
-from engine.incident import Incident
-from engine.knowledge import KnowledgeBase
-from engine.lawinfo import hang, span_text, where
-from engine.render import _fact_text, _wrap, name
+from engine.ruling.incident import Incident
+from engine.language.knowledge import KnowledgeBase
+from engine.teaching.lawinfo import hang, span_text, where
+from engine.ruling.render import _fact_text, _wrap, name
 
 Env = dict[str, Any]
 FactNode = Callable[[tuple], dict[str, Any]]  # a fact as a tree node (RulingBuilder.fact_node)
@@ -46,7 +46,7 @@ class Facts:
 
 
 def value_of(expr: ast.Expr, env: Env) -> Any:
-    """The value of an expression under bound variables (seat functions from engine.builtins)."""
+    """The value of an expression under bound variables (seat functions from engine.language.builtins)."""
     if isinstance(expr, ast.Var):
         return env[expr.name]
     if isinstance(expr, ast.Symbol):

@@ -6,7 +6,7 @@ import json
 import textwrap
 from typing import Any
 
-from engine import builtins
+from engine.language import builtins
 
 SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West", "NS": "North-South", "EW": "East-West"}
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "notrump"}
@@ -48,7 +48,7 @@ def law_title(ruling: dict[str, Any], item: dict[str, Any]) -> str:
 
 
 def law_wording(ruling: dict[str, Any], item: dict[str, Any]) -> dict[str, Any]:
-    """The text (``engine.query.law_text``) of the law an item names: from ``laws``, or the item's own ``text``."""
+    """The text (``engine.ruling.query.law_text``) of the law an item names: from ``laws``, or the item's own ``text``."""
     if "text" in item:
         return item["text"]
     return ruling.get("laws", {}).get(item["law"], {}).get("text", {})
@@ -78,7 +78,7 @@ def _law_lines(rect: dict[str, Any], text: dict[str, Any], quoted: set[str], ind
 def _chain(node: dict[str, Any], findings: list[dict[str, Any]] | None = None) -> str:
     """The first line of reasoning under a rule, most specific law first: 64A1 ← 63A1 ← 61A.
 
-    A use that refers to a finding (``"finding": i``, see ``engine.query.RulingBuilder``)
+    A use that refers to a finding (``"finding": i``, see ``engine.ruling.query.RulingBuilder``)
     is followed into ``findings``."""
     laws = [node["law"]]
     uses = node.get("uses", [])

@@ -2,7 +2,7 @@
 
 The keywords are the quoted word terminals of ``grammar/law.lark`` (``RULE: "rule"``);
 the patterns below restate its regular terminals (law ids, editions, variables, strings).
-Both the Pygments lexer (``engine.law_lexer``) and the TextMate grammar
+Both the Pygments lexer (``engine.language.law_lexer``) and the TextMate grammar
 (``grammar/law.tmLanguage.json``, written by ``scripts/tmlanguage``) are built from them.
 """
 
@@ -70,7 +70,7 @@ def tmlanguage(grammar: Path | None = None) -> dict:
         "name": "Law",
         "scopeName": "source.law",
         "fileTypes": ["law"],
-        "comment": "Generated from grammar/law.lark by scripts/tmlanguage (engine/law_syntax.py); do not edit.",
+        "comment": "Generated from grammar/law.lark by scripts/tmlanguage (engine/language/law_syntax.py); do not edit.",
         "patterns": [{"include": "#comment"}, {"include": "#string"}, {"include": "#law-ids"},
                      {"include": "#field"}, {"include": "#keyword"}, {"include": "#value"},
                      {"include": "#punctuation"}],

@@ -1,10 +1,10 @@
 """Why a ruling: the justification tree of each rectification, and the exceptions considered.
 
-``explain`` annotates the ruling's derivation (``engine.query.RulingBuilder``)
+``explain`` annotates the ruling's derivation (``engine.ruling.query.RulingBuilder``)
 with each rule's doc and ``file:line``, says which exceptions defeated a rule and
 with which facts, and, for each exception that did not defeat a rule that fired,
-which of its conditions failed (``engine.conditions``). ``Session``, one incident
-ruled on by one backend, is shared with ``engine.why_not``.
+which of its conditions failed (``engine.teaching.conditions``). ``Session``, one incident
+ruled on by one backend, is shared with ``engine.teaching.why_not``.
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ import json
 from functools import cached_property
 from typing import Any, Iterator
 
-from engine import ast
+from engine.language import ast
 from engine.backends import Backend
 from engine.backends.plan import DEFEATED, EDITION, OVERRULED
-from engine.conditions import (
+from engine.teaching.conditions import (
     Facts,
     Failure,
     bindings_text,
@@ -24,11 +24,11 @@ from engine.conditions import (
     evaluate,
     failure_lines,
 )
-from engine.incident import Incident
-from engine.knowledge import KnowledgeBase
-from engine.lawinfo import hang, rule_summary, where, wording
-from engine.query import RulingBuilder, law_sort_key
-from engine.render import _chain, _fact_text, _parameters, _who, _wrap, law_title, law_wording, name
+from engine.ruling.incident import Incident
+from engine.language.knowledge import KnowledgeBase
+from engine.teaching.lawinfo import hang, rule_summary, where, wording
+from engine.ruling.query import RulingBuilder, law_sort_key
+from engine.ruling.render import _chain, _fact_text, _parameters, _who, _wrap, law_title, law_wording, name
 
 
 class Session:
@@ -58,7 +58,7 @@ class Session:
         return [self.builder.fact_node(u) for u in used if u[0] not in (DEFEATED, EDITION)]
 
     def failure(self, rule: ast.RuleDecl, failure: Failure) -> dict[str, Any]:
-        """A failed condition of ``rule`` for people and programs (``engine.conditions.describe_failure``)."""
+        """A failed condition of ``rule`` for people and programs (``engine.teaching.conditions.describe_failure``)."""
         return describe_failure(self.kb, rule, failure, self.facts, self.builder.fact_node)
 
     @cached_property

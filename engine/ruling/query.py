@@ -1,7 +1,7 @@
 """Rule on an incident: run a backend, then build the ruling from its derivation records.
 
 The ruling is a plain JSON-ready dict. Other programs read it, so this much is
-fixed, and published as a JSON Schema (``engine.ruling_schema``, whose
+fixed, and published as a JSON Schema (``engine.ruling.ruling_schema``, whose
 ``SCHEMA_VERSION`` every ruling carries as ``schema_version``): ``edition``;
 ``rectifications``, each with ``law`` (the paragraph id), ``action``,
 ``parameters`` and ``derivation`` (every rule in it carries its ``law``); and,
@@ -21,13 +21,15 @@ from collections import defaultdict
 from dataclasses import replace
 from typing import Any
 
-from engine import ast, builtins, limits
+from engine.language import ast, builtins
+
+from engine import limits
 from engine.backends import Backend, Derivation
 from engine.backends.plan import CONTRADICTION, DEFEATED, EDITION, OVERRULED, RECTIFICATION
 from engine.errors import Diagnostic, EngineError
-from engine.incident import Incident
-from engine.knowledge import KnowledgeBase
-from engine.ruling_schema import COMPACT, FULL, SCHEMA_VERSION
+from engine.ruling.incident import Incident
+from engine.language.knowledge import KnowledgeBase
+from engine.ruling.ruling_schema import COMPACT, FULL, SCHEMA_VERSION
 
 _LAW_PARTS = re.compile(r"(\d+)([A-Z]?)(\d*)([a-z]?)")
 

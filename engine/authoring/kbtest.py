@@ -1,9 +1,9 @@
 """The rule author's test loop, ``engine test``: every case of a knowledge base, on every backend.
 
-A KB folder carries its own tests (``engine.cases``): the rule cases of
+A KB folder carries its own tests (``engine.authoring.cases``): the rule cases of
 ``kb/cases/*.yaml`` and the example incidents of ``kb/examples/`` with their
 expected rulings in ``kb/scenarios/*.yaml``. Each is ruled on by each backend;
-the ruling must meet the case's expectations (``engine.expectations``) and the
+the ruling must meet the case's expectations (``engine.authoring.expectations``) and the
 backends must agree. The KB as a whole must have, for every rule, a case that
 fires it and a case that does not, and a scenario for every example. The test
 suite runs the same checks (``tests/test_cases.py``).
@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from engine.backends import Backend
-from engine.cases import Case, load_cases, load_scenarios
+from engine.authoring.cases import Case, load_cases, load_scenarios
 from engine.errors import EngineError
-from engine.expectations import ExpectationFailed, check_ruling
-from engine.incident import load_incident
-from engine.knowledge import KnowledgeBase
+from engine.authoring.expectations import ExpectationFailed, check_ruling
+from engine.ruling.incident import load_incident
+from engine.language.knowledge import KnowledgeBase
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ class Failure:
 
 def check_case(kb: KnowledgeBase, backends: dict[str, Backend], case: Case) -> list[Failure]:
     """The failures of one case: expectations each backend's ruling does not meet, and disagreement."""
-    from engine.query import rule_incident
+    from engine.ruling.query import rule_incident
 
     try:
         incident = load_incident(case.incident, kb, case.source)

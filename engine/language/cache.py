@@ -45,7 +45,7 @@ from typing import Any, Callable, Sequence, TypeVar
 from engine.resources import grammar_file
 
 T = TypeVar("T")
-_ENGINE_DIR = Path(__file__).resolve().parent
+_ENGINE_DIR = Path(__file__).resolve().parents[1]  # the engine package (this is engine/language/cache.py)
 
 MAGIC = b"bridge-laws-engine cache 2\n"
 KEY_FILE = "key"

@@ -26,14 +26,16 @@ from html import escape
 from pathlib import Path
 from typing import Any, Iterable
 
-from engine import ast, graph
-from engine.book_style import BOOK_TITLE, CSS, STYLESHEET, page
+from engine.language import ast
+
+from engine.teaching import graph
+from engine.teaching.book_style import BOOK_TITLE, CSS, STYLESHEET, page
 from engine.errors import Diagnostic, EngineError, shown
-from engine.incident import load_incident, read_incident_file
-from engine.knowledge import KnowledgeBase
-from engine.law_lexer import highlight_law
-from engine.lawinfo import NOTES, paragraph, span_text
-from engine.query import law_sort_key
+from engine.ruling.incident import load_incident, read_incident_file
+from engine.language.knowledge import KnowledgeBase
+from engine.language.law_lexer import highlight_law
+from engine.teaching.lawinfo import NOTES, paragraph, span_text
+from engine.ruling.query import law_sort_key
 
 MARKER = ".engine-book"
 _MARKER_TEXT = "A book of the Laws of Duplicate Bridge knowledge base, made by `engine book`.\n"
@@ -155,7 +157,7 @@ def _slug(text: str) -> str:
 
 
 def _wording_html(text: dict[str, Any]) -> str:
-    """A paragraph's wording (``engine.query.law_text``): the quote in its language, or why it is not quoted."""
+    """A paragraph's wording (``engine.ruling.query.law_text``): the quote in its language, or why it is not quoted."""
     if "quote" in text:
         return f'<blockquote lang="{escape(text.get("language", ""))}">{escape(text["quote"])}</blockquote>'
     if "unquoted" in text:
@@ -215,8 +217,8 @@ class Book:
     # ------------------------------------------------------------ examples
     def _run_examples(self) -> list[Example]:
         from engine.backends import make_backend
-        from engine.query import rule_incident
-        from engine.render import to_text
+        from engine.ruling.query import rule_incident
+        from engine.ruling.render import to_text
 
         backend = make_backend("experta", self.kb)
         examples, seen = [], set()
@@ -286,7 +288,7 @@ class Book:
 
     # ------------------------------------------------------------ index
     def index(self) -> str:
-        from engine.coverage import coverage
+        from engine.teaching.coverage import coverage
 
         report = coverage(self.kb, self.kb_dir)
         status = {(s["file"], row["law"]): row for s in report["sources"] for row in s["paragraphs"]}
@@ -408,7 +410,7 @@ class Book:
 
     def vocabulary_page(self) -> str:
         """What an incident may state (``engine vocabulary``), and what the rules derive."""
-        from engine.vocabulary import vocabulary
+        from engine.teaching.vocabulary import vocabulary
 
         vocab = vocabulary(self.kb, self.kb_dir)
         parts = ["<p>An incident file is a JSON object with these keys and one key per fact kind below "
@@ -442,7 +444,7 @@ class Book:
         return page(f"Example: {e.name}", body, f"kb/examples/{e.name}.json, ruled under the {e.ruling['edition']} Laws")
 
     def editions_page(self) -> str:
-        from engine.editions import editions_table
+        from engine.teaching.editions import editions_table
 
         editions = self.kb.editions
         table = editions_table(self.kb)
@@ -457,7 +459,7 @@ class Book:
         return page(f"What changed from {editions[0]} to {editions[-1]}", "\n".join(parts))
 
     def _side(self, side: dict[str, Any]) -> str:
-        """One edition's side of a paragraph in the editions page (``engine.editions``)."""
+        """One edition's side of a paragraph in the editions page (``engine.teaching.editions``)."""
         if "absent" in side:
             what = "No such paragraph in this edition" if side["absent"] == "no_such_paragraph" else "Not encoded"
             return f'<p class="muted">{what}: {escape(side["why"])}.</p>'

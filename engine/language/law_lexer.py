@@ -1,6 +1,6 @@
 """A Pygments lexer for ``.law`` files (registered as the ``law`` lexer, filename ``*.law``).
 
-Its keywords are read from ``grammar/law.lark`` (``engine.law_syntax``), so a keyword
+Its keywords are read from ``grammar/law.lark`` (``engine.language.law_syntax``), so a keyword
 added to the grammar is highlighted without touching this file. The book uses it to
 show each rule's text (``highlight_law``).
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from pygments.lexer import RegexLexer, default
 from pygments.token import Comment, Keyword, Literal, Name, Number, Operator, Punctuation, String, Text
 
-from engine import law_syntax as syn
+from engine.language import law_syntax as syn
 
 _KEYWORDS = syn.grammar_keywords()
 _PLAIN = [k for k in _KEYWORDS if k not in syn.CONSTANTS and k not in syn.LAW_ID_KEYWORDS]
@@ -74,7 +74,7 @@ class LawLexer(RegexLexer):
 def highlight_law(text: str) -> str:
     """``.law`` text as HTML spans with Pygments' short classes (``k``, ``s2``, ``nv``…), unwrapped.
 
-    ``engine.book_style.CSS`` colours the classes; no style attribute, script or outside resource.
+    ``engine.teaching.book_style.CSS`` colours the classes; no style attribute, script or outside resource.
     """
     from pygments import highlight
     from pygments.formatters import HtmlFormatter

@@ -1,0 +1,1 @@
+"""The rule author's loop: the KB's cases and scenarios, their expectations, and `engine test`."""

@@ -1,0 +1,1 @@
+"""The language: .law text to a checked knowledge base (parse, check, strata), its loading and cache."""
