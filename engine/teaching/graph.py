@@ -232,7 +232,8 @@ def to_dot(graph: LawGraph, href: Callable[[str], str | None] | None = None, leg
         return _overview_dot(graph, href, legend)
     lines = [
         "digraph laws {",
-        '  graph [rankdir=LR, fontname="Helvetica", fontsize=11, nodesep=0.25, ranksep=0.6];',
+        # newrank: rank the clusters together; without it Graphviz fails ("trouble in init_rank") on some KBs
+        '  graph [rankdir=LR, newrank=true, fontname="Helvetica", fontsize=11, nodesep=0.25, ranksep=0.6];',
         '  node [shape=box, style="rounded,filled", fillcolor="#f6f3e9", fontname="Helvetica", fontsize=10];',
         '  edge [fontname="Helvetica", fontsize=8];',
     ]
