@@ -241,6 +241,12 @@ def cmd_why_not(args: argparse.Namespace) -> int:
     return _emit(_timed(args, lambda: why_not(*_teaching_input(args), args.law)), args, why_not_text)
 
 
+def cmd_questions(args: argparse.Namespace) -> int:
+    from engine.ruling.unknowns import questions, questions_text
+
+    return _emit(_timed(args, lambda: questions(*_teaching_input(args))), args, questions_text)
+
+
 def cmd_what_if(args: argparse.Namespace) -> int:
     from engine.backends import make_backend
     from engine.ruling.incident import read_incident_file
@@ -280,9 +286,11 @@ def _add_teaching_commands(sub, kb_option: argparse.ArgumentParser) -> None:
     explain = sub.add_parser("explain", parents=[common], help="why: the justification tree of a ruling")
     why_not = sub.add_parser("why-not", parents=[common], help="why a law paragraph did not apply to an incident")
     what_if = sub.add_parser("what-if", parents=[common], help="the ruling with changed facts, and what changes")
-    for command in (explain, why_not, what_if):
+    questions = sub.add_parser("questions", parents=[common],
+                               help="what the incident does not know that could change its ruling, in asking order")
+    for command in (explain, why_not, what_if, questions):
         command.add_argument("incident", type=Path, metavar="INCIDENT.json", help="the incident file")
-    for command in (explain, why_not, what_if):
+    for command in (explain, why_not, what_if, questions):
         command.add_argument("--edition", metavar="EDITION", help="the Laws edition, e.g. 2007 (default: the incident's, else the newest the KB declares)")
     why_not.add_argument("law", metavar="LAW", help="a paragraph id, e.g. 64A1")
     for flag, metavar, what in (("--set", "PATH=VALUE", "change a field of a fact, e.g. trick_won[0].by=E"),
@@ -294,7 +302,8 @@ def _add_teaching_commands(sub, kb_option: argparse.ArgumentParser) -> None:
     law.add_argument("law", metavar="LAW", help="a paragraph id, e.g. 64A1")
     law.add_argument("--edition", metavar="EDITION", help="only this edition (default: every edition it has)")
     law.add_argument("--format", choices=("text", "json"), default="text", help=_FORMAT_HELP)
-    for command, run in ((explain, cmd_explain), (why_not, cmd_why_not), (what_if, cmd_what_if), (law, cmd_law)):
+    for command, run in ((explain, cmd_explain), (why_not, cmd_why_not), (what_if, cmd_what_if), (law, cmd_law),
+                         (questions, cmd_questions)):
         command.set_defaults(run=run)
 
 
@@ -431,6 +440,7 @@ _EXAMPLES = {
     "what-if": "engine what-if kb/examples/revoke-established-offender-won-trick.json --set trick_won[0].by=N\n"
                "engine what-if kb/examples/premature-play-by-defender.json --set edition=2017   # 1997 against 2017",
     "law": "engine law 64A1 --edition 2007",
+    "questions": "engine questions kb/examples/partial-story-defender-shows-out.json --format json",
 }
 
 

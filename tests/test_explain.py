@@ -11,7 +11,8 @@ import pytest
 
 from conftest import EXAMPLES, ROOT
 from engine.backends import BACKENDS
-from engine.teaching.conditions import Facts, evaluate
+from engine.ruling.matching import Facts
+from engine.teaching.conditions import evaluate
 from engine.teaching.explain import explain, explain_text
 from engine.ruling.incident import load_incident, read_incident_file
 from engine.teaching.what_if import Change, what_if, what_if_text

@@ -11,7 +11,9 @@ fires / does_not_fire: rule names that must (not) fire.
 outcome:    tricks_transferred ({to, count} or 0), findings / absent_findings
             ("kind" or {kind: {field: value}}), rectifications (subsets of
             {law, action, who, modality, parameters}), overruled ("64A1 by 64B4"),
-            choices ({choice, who, options: [names]}).
+            choices ({choice, who, options: [names]}); a rectification may name the
+            unknown kinds it ``depends_on`` ([] for one that must stand whatever they are).
+open_questions: the unknown fact kinds the ruling must ask about (``[]``: none).
 not_encoded: paragraphs the ruling must name as not encoded (in this edition, or referred to).
 """
 
@@ -49,7 +51,7 @@ def _has_finding(ruling: dict, expected) -> bool:
 def _has_rectification(ruling: dict, expected: dict) -> bool:
     wanted_params = expected.get("parameters", {})
     return any(
-        all(r[k] == v for k, v in expected.items() if k != "parameters")
+        all(r.get(k, [] if k == "depends_on" else None) == v for k, v in expected.items() if k != "parameters")
         and all(r["parameters"].get(k) == v for k, v in wanted_params.items())
         for r in ruling["rectifications"]
     )
@@ -67,6 +69,10 @@ def check_ruling(ruling: dict, scenario: dict) -> None:
     applied = {r["law"] for r in ruling["rectifications"]}
     for law in scenario.get("not_cites", []):
         _expect(not _covers(applied, str(law)), f"{law} must not apply; rectifications: {sorted(applied)}")
+    if "open_questions" in scenario:
+        asked = [q["fact"] for q in ruling.get("open_questions", [])]
+        _expect(sorted(asked) == sorted(scenario["open_questions"]),
+                f"open questions on {asked}, expected {scenario['open_questions']}")
     named = {item["law"] for item in ruling.get("not_encoded", [])}
     for law in scenario.get("not_encoded", []):
         _expect(str(law) in named, f"{law} not named as not encoded; named: {sorted(named)}")

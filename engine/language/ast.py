@@ -128,6 +128,7 @@ class FactDecl:
     fields: tuple[FieldDecl, ...]
     span: Span
     internal: bool = False  # a step of the rules' reasoning, not reported among a ruling's findings
+    open: bool = False  # incident facts: an incident that states none of this kind does not know them (unknown, not false)
 
 
 # ---------------------------------------------------------------- law blocks

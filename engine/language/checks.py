@@ -317,7 +317,7 @@ def _check_names(out: _Collector, decls: list) -> None:
 
 # Names the backends generate or reserve (engine/backends/): a user's name must never equal one.
 _ENGINE_KINDS = ("defeated", "overruled", "rectification", "contradiction", "edition")  # @defeated...
-_INCIDENT_KEYS = ("edition", "story", "declarer")  # keys of an incident file besides the fact kinds
+_INCIDENT_KEYS = ("edition", "story", "declarer", "unknown")  # keys of an incident file besides the fact kinds
 
 
 def _check_backend_names(out: _Collector, decl: ast.Decl) -> None:
@@ -371,6 +371,8 @@ def _check_vocabulary(out: _Collector, enums: dict, facts: dict[str, ast.FactDec
             out.error(fact.span, "'one' applies to incident facts only")
         if fact.internal and fact.origin != "derived":
             out.error(fact.span, "'internal' applies to derived facts only")
+        if fact.open and fact.origin != "incident":
+            out.error(fact.span, "'open' applies to incident facts only: the rules decide derived facts")
 
 
 def _check_field_type(out: _Collector, f: ast.FieldDecl, enums: dict) -> None:

@@ -112,25 +112,28 @@ class KnowledgeBase:
 
     @cached_property
     def incident_kinds_behind(self) -> dict[str, frozenset[str]]:
-        """For each rule, the incident fact kinds its conclusions can depend on, through any chain of rules."""
-        behind: dict[str, frozenset[str]] = {}
+        """For each rule, the incident fact kinds whether it fires can depend on, through any chain of rules.
 
-        def kinds_of(name: str, visiting: frozenset[str]) -> frozenset[str]:
-            if name in behind:
-                return behind[name]
-            info, found = self.info[name], set()
-            for kind in (*info.reads, *info.negated):
-                if self.facts[kind].origin == "incident":
-                    found.add(kind)
-                for writer in self.rules_deriving.get(kind, ()):
-                    if writer.name not in visiting:
-                        found |= kinds_of(writer.name, visiting | {name})
-            if not visiting:  # a result found inside a cycle may be partial: keep only the outermost
-                behind[name] = frozenset(found)
-            return frozenset(found)
-
+        A rule depends on the rules that derive a kind it reads or negates, and on the exceptions that
+        may defeat it (through its guard "not defeated"); the incident kinds behind it are those that
+        any rule of that closure reads or negates.
+        """
+        below: dict[str, set[str]] = {}
         for rule in self.rules:
-            kinds_of(rule.name, frozenset())
+            info = self.info[rule.name]
+            below[rule.name] = {w.name for kind in (*info.reads, *info.negated) for w in self.rules_deriving.get(kind, ())}
+            below[rule.name].update(exception.name for exception, _ in self.defeaters.get(rule.name, ()))
+        behind: dict[str, frozenset[str]] = {}
+        for rule in self.rules:
+            seen, todo = {rule.name}, [rule.name]
+            while todo:
+                for other in below[todo.pop()] - seen:
+                    seen.add(other)
+                    todo.append(other)
+            behind[rule.name] = frozenset(
+                kind for name in seen for kind in (*self.info[name].reads, *self.info[name].negated)
+                if self.facts[kind].origin == "incident"
+            )
         return behind
 
     def has_paragraph(self, law_id: str, edition: str) -> bool:

@@ -314,10 +314,11 @@ class _ToAst(Transformer):
         origin = str(tokens[0])
         single = any(t.type == "ONE" for t in tokens)
         internal = any(t.type == "INTERNAL" for t in tokens)
+        is_open = any(t.type == "OPEN" for t in tokens)
         name = next(str(t) for t in tokens if t.type == "NAME")
         doc = next((self._unquote(t) for t in tokens if t.type == "STRING"), "")
         fields = tuple(i for i in items if isinstance(i, ast.FieldDecl))
-        return ast.FactDecl(name, origin, single, doc, fields, self._span(meta), internal)
+        return ast.FactDecl(name, origin, single, doc, fields, self._span(meta), internal, is_open)
 
     @v_args(meta=True)
     def field_decl(self, meta: Any, items: list[Any]) -> ast.FieldDecl:

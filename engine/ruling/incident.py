@@ -1,9 +1,15 @@
 """Incident files: their JSON Schema (generated from the KB's vocabulary) and loading them.
 
 An incident is a JSON object. Its keys are ``edition`` (optional), ``story``
-(optional free text), ``declarer`` (optional seat) and one key per incident fact
-kind of the vocabulary: a list of objects, or one object for a ``one`` fact.
-Every file is validated against the schema before a backend sees it.
+(optional free text), ``declarer`` (optional seat), ``unknown`` (optional: the
+fact kinds, or fields of ``one`` facts, the director does not know) and one key
+per incident fact kind of the vocabulary: a list of objects, or one object for a
+``one`` fact. Every file is validated against the schema before a backend sees it.
+
+What an incident does not know (grammar/README.md, "Unknown is not false"): a
+kind it names in ``unknown``, and an ``open`` kind it does not state. The
+backends still see only the stated facts; ``engine.ruling.unknowns`` decides
+which conclusions an unknown kind could change.
 """
 
 from __future__ import annotations
@@ -20,7 +26,19 @@ from engine.errors import Diagnostic, EngineError, did_you_mean, json_value, sho
 from engine.limits import MAX_FACTS_PER_KIND
 from engine.language.knowledge import KnowledgeBase
 
-_RESERVED = ("edition", "story", "declarer")
+UNKNOWN_KEY = "unknown"
+
+
+@dataclass(frozen=True)
+class Unknown:
+    """A fact kind the incident does not know in full: how the director said so."""
+
+    kind: str
+    # "stated": named in ``unknown``; "not_stated": an ``open`` kind the incident leaves out; "incomplete":
+    # the record shows facts are missing (a trick with fewer than four cards, and a later trick played)
+    why: str
+    fields: tuple[str, ...] = ()  # for "stated": the fields named (``event.zone``), empty if the whole kind
+    only: tuple[tuple[str, tuple], ...] = ()  # the missing facts have these values (("trick", (3,)),); () any
 
 
 @dataclass(frozen=True)
@@ -28,6 +46,7 @@ class Incident:
     source: str  # the file name, for messages
     edition: str
     facts: tuple[tuple, ...]  # (kind, value, ...) in declared field order, None if absent
+    unknown: tuple[Unknown, ...] = ()  # the kinds it does not know, in vocabulary order
 
 
 # ---------------------------------------------------------------- the schema
@@ -75,6 +94,13 @@ def incident_schema(kb: KnowledgeBase) -> dict[str, Any]:
                     "description": f"the Laws edition to rule under (default: the newest, {kb.newest_edition})"},
         "story": {"type": "string", "description": "what happened, in words (not read by the rules)"},
         "declarer": {"enum": list(builtins.SEATS), "description": "declarer's seat: gives every seat its role"},
+        UNKNOWN_KEY: {
+            "type": "array", "uniqueItems": True, "maxItems": 100,
+            "items": {"enum": unknown_names(kb)},
+            "description": "what the director does not know: a fact kind (its record may be incomplete: "
+                           "\"play\"), or a field of a one-fact kind (\"event.zone\"). The ruling then "
+                           "says which of its parts depend on it, instead of taking it as false.",
+        },
     }
     for fact in kb.incident_facts():
         if any(f.type_name in kb.enums and not kb.enums[f.type_name].members for f in fact.fields):
@@ -227,11 +253,65 @@ def decoded_problem(value: Any, root: str = "$") -> tuple[str, str] | None:
     return None
 
 
+def unknown_names(kb: KnowledgeBase) -> list[str]:
+    """What ``unknown`` may name: every incident fact kind, and every field of a ``one`` kind."""
+    names: list[str] = []
+    for fact in kb.incident_facts():
+        names.append(fact.name)
+        if fact.single:
+            names.extend(f"{fact.name}.{f.name}" for f in fact.fields)
+    return names
+
+
+def _unknowns(data: dict[str, Any], kb: KnowledgeBase, source: str) -> tuple[Unknown, ...]:
+    """The kinds the incident does not know: named in ``unknown``, or ``open`` and not stated."""
+    named: dict[str, list[str]] = {}
+    for name in data.get(UNKNOWN_KEY, ()):
+        kind, _, field = name.partition(".")
+        named.setdefault(kind, [])
+        if field:
+            named[kind].append(field)
+    problems = [
+        Diagnostic(f"{kind}.{field} is both stated and unknown: leave it out of {kind}, or out of unknown",
+                   where=f"{source}: $.{kind}.{field}")
+        for kind, fields in named.items() for field in fields
+        if isinstance(data.get(kind), dict) and field in data[kind]
+    ]
+    if problems:
+        raise EngineError(problems)
+    found = []
+    for fact in kb.incident_facts():
+        if fact.name in named:
+            found.append(Unknown(fact.name, "stated", tuple(named[fact.name])))
+        elif fact.open and fact.name not in data:
+            found.append(Unknown(fact.name, "not_stated"))
+        elif fact.name == PLAY_FACT and _short_tricks(data):
+            found.append(Unknown(fact.name, "incomplete", only=(("trick", _short_tricks(data)),)))
+    return tuple(found)
+
+
+PLAY_FACT = "play"  # the vocabulary's cards played: a trick with fewer than four is incomplete if play went on
+
+
+def _short_tricks(data: dict[str, Any]) -> tuple[int, ...]:
+    """The tricks the incident records fewer than four cards of although a later trick has a card: the cards
+    of those tricks are not all recorded (four cards make a trick before the next is led)."""
+    plays = data.get(PLAY_FACT)
+    if not isinstance(plays, list):
+        return ()
+    counts: dict[int, int] = {}
+    for play in plays:
+        counts[play["trick"]] = counts.get(play["trick"], 0) + 1
+    last = max(counts, default=0)
+    return tuple(sorted(t for t, n in counts.items() if n < 4 and t < last))
+
+
 def load_incident(data: Any, kb: KnowledgeBase, source: str, edition: str | None = None) -> Incident:
     """Validate parsed JSON against the KB's schema and turn it into facts."""
     problems = validation_problems(data, kb, source)
     if problems:
         raise EngineError(problems)
+    unknown = _unknowns(data, kb, source)
     chosen = edition or data.get("edition") or kb.newest_edition
     if chosen not in kb.editions:
         raise EngineError(Diagnostic(
@@ -248,7 +328,7 @@ def load_incident(data: Any, kb: KnowledgeBase, source: str, edition: str | None
             continue
         for item in [given] if fact.single else given:
             facts.append(_fact_term(fact, item))
-    return Incident(source=source, edition=chosen, facts=tuple(dict.fromkeys(facts)))
+    return Incident(source=source, edition=chosen, facts=tuple(dict.fromkeys(facts)), unknown=unknown)
 
 
 def _fact_term(fact: ast.FactDecl, item: dict[str, Any]) -> tuple:

@@ -27,6 +27,7 @@ from engine import limits
 from engine.backends import Backend, Derivation
 from engine.backends.plan import CONTRADICTION, DEFEATED, EDITION, OVERRULED, RECTIFICATION
 from engine.errors import Diagnostic, EngineError
+from engine.ruling import unknowns
 from engine.ruling.incident import Incident
 from engine.language.knowledge import KnowledgeBase
 from engine.ruling.ruling_schema import COMPACT, FULL, SCHEMA_VERSION
@@ -58,6 +59,7 @@ def rule_incident(kb: KnowledgeBase, backend: Backend, incident: Incident, deriv
     ruling = builder.build()
     limits.check_time(incident.source)
     ruling["choices"] = choices(kb, backend, incident, ruling, titled=full)
+    ruling["open_questions"] = builder.unknowns.questions()
     ruling["not_encoded"] = [
         *other_edition_paragraphs(kb, backend, incident, found),
         *unencoded_references(kb, ruling, incident.edition),
@@ -278,6 +280,7 @@ class RulingBuilder:
         self.shared = shared
         self.inline_laws = inline_laws
         self.named: set[str] = set()  # the paragraphs the nodes written so far name, for laws_table
+        self.unknowns = unknowns.Unknowns(kb, incident, derivations)
         self.by_conclusion: dict[tuple, list[Derivation]] = defaultdict(list)
         for d in sorted(derivations, key=_derivation_key):
             self.by_conclusion[d.conclusion].append(d)
@@ -341,6 +344,7 @@ class RulingBuilder:
         rectification = {
             **summary,
             "derivation": [self._rule_node(d, ()) for d in self.by_conclusion[conclusion]],
+            **self._depends(conclusion),
         }
         option_of = conclusion[-1]
         if option_of:
@@ -348,7 +352,13 @@ class RulingBuilder:
         return rectification
 
     def _findings(self) -> list[dict[str, Any]]:
-        return [self._fact_node(c, (), top=True) for c in self.finding_order]
+        return [{**self._fact_node(c, (), top=True), **self._depends(c)} for c in self.finding_order]
+
+    def _depends(self, conclusion: tuple) -> dict[str, Any]:
+        """``depends_on``: the unknown kinds that could undo a conclusion (engine.ruling.unknowns), if any."""
+        rules = [d.rule.split("@")[0] for d in self.by_conclusion[conclusion]]
+        kinds = self.unknowns.depends_on(conclusion, rules)
+        return {"depends_on": kinds} if kinds else {}
 
     def _overruled(self) -> list[dict[str, Any]]:
         items = []

@@ -119,6 +119,8 @@ def _nothing_prescribed(ruling: dict[str, Any]) -> str:
     if ruling["findings"]:
         return ("The encoded laws establish the facts listed below but prescribe no rectification for them: "
                 "the director rules on them under the laws they refer to, or at his discretion.")
+    if ruling.get("open_questions"):
+        return "No rectification follows from the facts as known; the open questions below could change that."
     if ruling.get("not_encoded"):
         return f"No rectification under the {ruling['edition']} Laws as encoded; see what is not encoded below."
     return "No law of the knowledge base prescribes anything for these facts."
@@ -138,8 +140,58 @@ def _not_encoded_lines(ruling: dict[str, Any]) -> list[str]:
     return ["", "Not encoded:", *lines] if lines else []
 
 
+_WHY_UNKNOWN = {"stated": "the incident says it is not known", "not_stated": "the incident does not say",
+                "incomplete": "the record lacks cards of a trick played before the last"}
+LAWS_SHOWN = 6  # paragraphs listed per open question before "and N more"
+INSTANCES_SHOWN = 4  # values listed per open question
+
+
+def _laws_list(laws: list[str]) -> str:
+    shown = ", ".join(laws[:LAWS_SHOWN])
+    return shown + (f" and {len(laws) - LAWS_SHOWN} more" if len(laws) > LAWS_SHOWN else "")
+
+
+def question_lines(question: dict[str, Any], indent: str = "  ", shown: int | None = INSTANCES_SHOWN) -> list[str]:
+    """One open question: what is not known, and for which values which paragraphs hinge on it."""
+    lines = [textwrap.fill(f"- {question['question']} ({name(question['fact'])}: {_WHY_UNKNOWN[question['why']]})",
+                           WIDTH, initial_indent=indent, subsequent_indent=indent + "  ")]
+    types = {f["name"]: f["type"] for f in question["fields"]}
+    # the instances that bring in the most paragraphs first, then the most precise
+    instances = sorted(question["instances"], key=lambda i: (-len(i["laws"]), -len(i["values"])))
+    for instance in instances[:shown]:
+        values = ", ".join(f"{name(k)} {name(v, types.get(k))}" for k, v in instance["values"].items())
+        lines.append(_wrap(f"{values or 'any'}: could bring in Law {_laws_list(instance['laws'])}", indent + "    "))
+    if shown is not None and len(instances) > shown:
+        lines.append(f"{indent}    … and {len(instances) - shown} more (engine questions lists them all)")
+    return lines
+
+
+def _open_question_lines(ruling: dict[str, Any]) -> list[str]:
+    questions = ruling.get("open_questions", [])
+    if not questions:
+        return []
+    lines = ["Open questions: the answers could change this ruling (engine questions lists them for a program).",
+             *[line for q in questions for line in question_lines(q)], ""]
+    return lines
+
+
+def _unknown_note(ruling: dict[str, Any]) -> list[str]:
+    """Said first when a part of the ruling could change with a fact the incident does not know."""
+    doubtful = any(r.get("depends_on") for r in ruling["rectifications"])
+    if not doubtful and (not ruling.get("open_questions") or not ruling["rectifications"]):
+        return []  # nothing, or nothing prescribed: _nothing_prescribed says it
+    if doubtful:
+        text = ("Provisional: the incident leaves facts unknown that could change this ruling; the items marked "
+                "“depends on” may not stand, and the open questions below say what to find out.")
+    else:
+        text = ("What follows stands whatever the unknown facts are, but they could add to it: "
+                "the open questions below say what to find out.")
+    return [_wrap(text, ""), ""]
+
+
 def to_text(ruling: dict[str, Any]) -> str:
     lines = [f"Ruling under the {ruling['edition']} Laws on {ruling['incident']}", ""]
+    lines.extend(_unknown_note(ruling))
     quoted: set[str] = set()
     if not ruling["rectifications"]:
         lines.append(_nothing_prescribed(ruling))
@@ -149,9 +201,12 @@ def to_text(ruling: dict[str, Any]) -> str:
         lines.extend(_law_lines(rect, law_wording(ruling, rect), quoted, "   "))
         for node in rect["derivation"]:
             lines.append(_wrap(f"Why: {_chain(node, ruling['findings'])}", "   "))
+        if rect.get("depends_on"):
+            lines.append(_wrap(f"Depends on what is not known: {', '.join(name(k) for k in rect['depends_on'])}", "   "))
         lines.append("")
     for choice in ruling.get("choices", []):
         lines.extend(_choice_lines(choice))
+    lines.extend(_open_question_lines(ruling))
     transferred = ruling.get("tricks_transferred")
     if transferred:
         itemised = [r["law"] for r in ruling["rectifications"] if r["action"] == builtins.TRANSFER_ACTION]

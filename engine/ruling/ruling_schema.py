@@ -6,13 +6,16 @@ changes whenever the shape does (a key removed or renamed, a meaning changed).
 Version 2 (was the unversioned shape, call it 1): each paragraph's title and text
 are written once, in the ruling's ``laws`` table, and rectifications and rule nodes
 refer to it by ``law``; ``--derivations full`` gives the old self-contained trees.
+Version 3: ``open_questions`` (always present) lists what the incident does not know
+that could change a rectification; a rectification or finding that such an unknown
+fact could undo carries ``depends_on`` (the unknown fact kinds).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-SCHEMA_VERSION = "2"
+SCHEMA_VERSION = "3"
 SCHEMA_ID = f"urn:bridge-laws-engine:ruling-schema:{SCHEMA_VERSION}"
 FULL = "full"  # ``derivations`` of a ruling whose trees are written in full (``--derivations full``)
 COMPACT = "compact"
@@ -73,12 +76,30 @@ def ruling_schema() -> dict[str, Any]:
     )
     summary = _object(["law", "action", "parameters", "parameter_types", "modality", "who"],
                       {"title": full_only["title"]}, **summary_fields)
+    depends_on = {**_STRINGS, "minItems": 1,
+                  "description": "the unknown fact kinds that could undo it (absent: it stands whatever they are)"}
     rectification = _object(
         ["law", "action", "parameters", "parameter_types", "modality", "who", "derivation"],
-        {**full_only, "option_of": {"type": "string"}},
+        {**full_only, "option_of": {"type": "string"}, "depends_on": depends_on},
         **summary_fields, derivation={"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/rule_node"}},
     )
-    finding = {**fact_node, "required": ["fact", "values", "types", "derived_by"]}
+    finding = {**fact_node, "required": ["fact", "values", "types", "derived_by"],
+               "properties": {**fact_node["properties"], "depends_on": depends_on}}
+    field = _object(["name", "type", "meaning", "values", "optional"], name={"type": "string"},
+                    type={"type": "string"}, meaning={"type": "string"}, optional={"type": "boolean"},
+                    values={"oneOf": [{"type": "array"}, _object(["from", "to"], **{
+                        "from": {"type": ["integer", "null"]}, "to": {"type": ["integer", "null"]}})]})
+    question = _object(
+        ["fact", "why", "question", "fields", "instances", "laws"],
+        fact={"type": "string", "description": "the incident fact kind not known"},
+        why={"enum": ["stated", "not_stated", "incomplete"],
+             "description": "named in `unknown`; an `open` kind left out; a record that lacks facts"},
+        question={"type": "string"}, fields={"type": "array", "items": field},
+        instances={"type": "array", "items": _object(["values", "laws"], values=_VALUES, laws=_STRINGS),
+                   "description": "the values the rules would need such a fact to have, each with the "
+                                  "paragraphs it could bring in or undo"},
+        laws={**_STRINGS, "description": "every paragraph hinging on the answer"},
+    )
     overruled = _object(
         ["rule", "law", "defeated_by", "bindings", "uses"],
         rule={"type": "string"}, law={"type": "string"},
@@ -100,7 +121,7 @@ def ruling_schema() -> dict[str, Any]:
     law_entry = _object(["title", "text"], title={"type": "string"}, text={"$ref": "#/$defs/law_text"})
     schema = _object(
         ["schema_version", "incident", "edition", "rectifications", "findings", "overruled", "fired", "choices",
-         "not_encoded"],
+         "open_questions", "not_encoded"],
         {
             "derivations": {"const": FULL, "description": "present when the trees are written in full"},
             "tricks_transferred": _object(["to", "count"], to={"enum": ["NS", "EW"]},
@@ -118,6 +139,7 @@ def ruling_schema() -> dict[str, Any]:
         fired={"type": "array", "items": _object(["rule", "law"], rule={"type": "string"}, law={"type": "string"})},
         choices={"type": "array", "items": choice},
         not_encoded={"type": "array", "items": not_encoded},
+        open_questions={"type": "array", "items": question},
     )
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",

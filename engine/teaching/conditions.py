@@ -9,71 +9,20 @@ backend derived. It never runs rules; the backends do.
 
 from __future__ import annotations
 
-import operator
-from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from engine.language import ast, builtins
-from engine.backends import Derivation
-from engine.ruling.incident import Incident
+from engine.language import ast
 from engine.language.knowledge import KnowledgeBase
+from engine.ruling.matching import OPS, Env, Facts, match, value_of
 from engine.teaching.lawinfo import hang, span_text, where
 from engine.ruling.render import _fact_text, _wrap, name
 
-Env = dict[str, Any]
 FactNode = Callable[[tuple], dict[str, Any]]  # a fact as a tree node (RulingBuilder.fact_node)
 SHOWN = 3  # bindings (and facts) shown per failed condition
-_OPS = {"==": operator.eq, "!=": operator.ne, "<": operator.lt,
-        "<=": operator.le, ">": operator.gt, ">=": operator.ge}
 
 
 # ================================================================ evaluating
-
-
-class Facts:
-    """The final facts of a run, by kind: the incident's facts plus every derived fact."""
-
-    def __init__(self, incident: Incident, derivations: frozenset[Derivation]):
-        derived = (d.conclusion for d in derivations if not d.conclusion[0].startswith("@"))
-        self.by_kind: dict[str, list[tuple]] = defaultdict(list)
-        for fact in dict.fromkeys((*incident.facts, *sorted(derived, key=repr))):
-            self.by_kind[fact[0]].append(fact)
-
-    def of(self, kind: str) -> list[tuple]:
-        """The facts of one kind, the incident's first."""
-        return self.by_kind.get(kind, [])
-
-
-def value_of(expr: ast.Expr, env: Env) -> Any:
-    """The value of an expression under bound variables (seat functions from engine.language.builtins)."""
-    if isinstance(expr, ast.Var):
-        return env[expr.name]
-    if isinstance(expr, ast.Symbol):
-        return expr.name
-    if isinstance(expr, (ast.IntLit, ast.BoolLit)):
-        return expr.value
-    if isinstance(expr, ast.Call):
-        return builtins.FUNCTIONS[expr.function][2](*(value_of(a, env) for a in expr.args))
-    left = value_of(expr.left, env)
-    return left + expr.right if expr.op == "+" else left - expr.right
-
-
-def match(kb: KnowledgeBase, pattern: ast.Pattern, fact: tuple, env: Env) -> Env | None:
-    """``env`` extended so that ``pattern`` matches ``fact``, or None. A field the fact leaves absent never matches."""
-    fields = [f.name for f in kb.facts[pattern.kind].fields]
-    out = dict(env)
-    for arg in pattern.args:
-        value = fact[1 + fields.index(arg.name)]
-        if value is None:
-            return None
-        expr = arg.value
-        if isinstance(expr, ast.Var):
-            if out.setdefault(expr.name, value) != value:
-                return None
-        elif value_of(expr, out) != value:
-            return None
-    return out
 
 
 def _needs(condition: ast.Condition) -> set[str]:
@@ -92,7 +41,7 @@ def _needs(condition: ast.Condition) -> set[str]:
 def _holds(kb: KnowledgeBase, condition: ast.Condition, env: Env, facts: Facts) -> bool:
     """Does a test or negation hold under a binding that binds all it needs?"""
     if isinstance(condition, ast.Comparison):
-        return _OPS[condition.op](value_of(condition.left, env), value_of(condition.right, env))
+        return OPS[condition.op](value_of(condition.left, env), value_of(condition.right, env))
     if isinstance(condition, ast.Membership):
         return value_of(condition.value, env) in [value_of(c, env) for c in condition.choices]
     return not blocking(kb, condition.pattern, env, facts)

@@ -16,8 +16,8 @@ from typing import Any, Iterator
 from engine.language import ast
 from engine.backends import Backend
 from engine.backends.plan import DEFEATED, EDITION, OVERRULED
+from engine.ruling.matching import Facts
 from engine.teaching.conditions import (
-    Facts,
     Failure,
     bindings_text,
     describe_failure,
