@@ -54,6 +54,14 @@ def explain(kb: KnowledgeBase, incident: IncidentInput, *, backend: str = "exper
     return explain_incident(kb, _backend(kb, backend), _incident(kb, incident, edition))
 
 
+def questions(kb: KnowledgeBase, incident: IncidentInput, *, backend: str = "experta",
+              edition: str | None = None) -> dict[str, Any]:
+    """What the incident does not know that could change its ruling: ``engine questions --format json``."""
+    from engine.ruling.unknowns import questions as open_questions
+
+    return open_questions(kb, _backend(kb, backend), _incident(kb, incident, edition))
+
+
 def schema(kb: KnowledgeBase) -> dict[str, Any]:
     """The JSON Schema of incident files for this knowledge base."""
     return incident_schema(kb)

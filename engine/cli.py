@@ -38,6 +38,7 @@ def cmd_query(args: argparse.Namespace) -> int:
     from engine.backends import make_backend
     from engine.ruling.incident import load_incident, read_incident_file
     from engine.ruling.query import rule_incident
+    from engine.ruling.brief import to_brief
     from engine.ruling.render import to_json, to_text
 
     kb = _kb(args)
@@ -54,7 +55,8 @@ def cmd_query(args: argparse.Namespace) -> int:
             incident = load_incident(read_incident_file(path), kb, shown(str(path)), args.edition)
         with limits.time_limit(seconds):
             ruling = rule_incident(kb, backend, incident, args.derivations)
-            text = to_json(ruling) + "\n" if args.format == "json" else to_text(ruling)
+            text = to_json(ruling) + "\n" if args.format == "json" else to_brief(ruling) if args.format == "brief" \
+                else to_text(ruling)
         limits.check_output(text, incident.source)
         sys.stdout.write(text)
         return EXIT_OK
@@ -354,8 +356,10 @@ def build_parser() -> argparse.ArgumentParser:
     query.add_argument("incidents", nargs="+", metavar="INCIDENT", help="INCIDENT.json, a folder of them, or -")
     query.add_argument("--backend", choices=BACKENDS, default="experta", help=_BACKEND_HELP)
     query.add_argument("--edition", metavar="EDITION", help="the Laws edition, e.g. 2007 (default: the incident's, else the newest the KB declares)")
-    query.add_argument("--format", choices=("text", "json"), default="text",
-                       help="text for people (default); json: the versioned ruling, see `engine schema --ruling`")
+    query.add_argument("--format", choices=("text", "brief", "json"), default="text",
+                       help="text for people, with the laws' words and reasons (default); brief: what the director "
+                            "says at the table, now / for the rest of the hand / at the end of play; json: the "
+                            "versioned ruling, see `engine schema --ruling` (many incidents: always JSON Lines)")
     query.add_argument("--derivations", choices=("compact", "full"), default="compact",
                        help="full: every derivation tree expanded, each rule with its law's title and text "
                             "(default compact: each finding's tree and each law's text once, in findings and laws)")
@@ -424,7 +428,7 @@ _FORMAT_HELP = "text for people (default) or json"
 
 # One example per command, shown at the end of `engine COMMAND --help`.
 _EXAMPLES = {
-    "query": "engine query kb/examples/revoke-established-offender-won-trick.json\n"
+    "query": "engine query kb/examples/revoke-established-offender-won-trick.json --format brief\n"
              "engine query kb/examples/ --format json > rulings.jsonl",
     "check": "engine check --kb my-kb/ --format json",
     "schema": "engine schema > incident.schema.json",

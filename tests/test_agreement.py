@@ -103,7 +103,7 @@ def fact_kinds(schema: dict) -> dict[str, tuple[bool, dict]]:
     """Each incident fact kind: (is it a list, its item schema)."""
     kinds = {}
     for name, prop in schema["properties"].items():
-        if prop.get("type") == "array":
+        if prop.get("type") == "array" and prop["items"].get("type") == "object":  # not `unknown`, a list of names
             kinds[name] = (True, prop["items"])
         elif prop.get("type") == "object":
             kinds[name] = (False, prop)

@@ -29,7 +29,7 @@ def test_json_lists_incident_facts_with_types_values_and_an_example_and_the_deri
     assert "61A" in derived["revoke"]["derived_by"]
     assert "call_followed" not in derived  # an internal step, not a finding
     assert not set(derived) & set(incident)
-    assert {k["key"] for k in vocab["keys"]} == {"edition", "story", "declarer"}
+    assert {k["key"] for k in vocab["keys"]} == {"edition", "story", "declarer", "unknown"}
 
 
 def test_text_and_markdown():

@@ -304,7 +304,22 @@ class RuleDecl:
         return tuple(law_id for law_id, _ in self.laws)
 
 
-Decl = Union[EnumDecl, FactDecl, LawDecl, RuleDecl, SourceDecl]
+@dataclass(frozen=True)
+class RectificationDecl:
+    """How the brief ruling says an action (``rectification NAME TIMING "sentence"``): when it applies,
+    and a verb phrase with ``{parameter}`` placeholders and ``[optional parts]`` (engine.language.sentences)."""
+
+    action: str
+    timing: str  # one of engine.language.sentences.TIMINGS
+    sentence: str
+    span: Span
+
+    @property
+    def name(self) -> str:
+        return self.action
+
+
+Decl = Union[EnumDecl, FactDecl, LawDecl, RuleDecl, SourceDecl, RectificationDecl]
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from collections import defaultdict
 from dataclasses import replace
 from typing import Any, Iterable
 
-from engine.language import ast, builtins
+from engine.language import ast, builtins, sentences
 from engine.errors import Diagnostic, EngineError, did_you_mean, source_line
 from engine.language.knowledge import KnowledgeBase, RuleInfo
 from engine.language.parser import ALL_EDITIONS, RANGE_MARK, reserved_words
@@ -88,6 +88,7 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
     _check_no_rules(out, laws, rule_list)
     infos = {r.name: _RuleChecker(out, enums, facts, laws, rules, r).run() for r in rules.values()}
     _check_defeats(out, rules, infos)
+    actions = _check_rectifications(out, [d for d in decls if isinstance(d, ast.RectificationDecl)], rules)
     strata = stratify(rules, out.error)
     if out.diagnostics:
         raise EngineError(sorted(out.diagnostics, key=_diagnostic_order))
@@ -102,7 +103,55 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
         constraints=tuple(r for r in rules.values() if r.contradiction is not None),
         info={name: info.with_stratum(strata[name].stratum, strata[name].recursive) for name, info in infos.items()},
         editions=editions,
+        actions=actions,
     )
+
+
+# ---------------------------------------------------------------- rectification sentences
+
+
+def _check_rectifications(out: _Collector, decls: list[ast.RectificationDecl],
+                          rules: dict[str, ast.RuleDecl]) -> dict[str, ast.RectificationDecl]:
+    """Each action's sentence: a known timing, and placeholders that the rules rectifying it give.
+
+    A placeholder outside brackets must be a parameter of every rule's use of the action; one inside
+    brackets, of some use. Once a KB declares any, every action a rule rectifies must be declared, once
+    (a KB without any, such as a small test KB, gets the generic wording: the action's name and parameters)."""
+    declared = _collect_unique(out, decls, "rectification")
+    uses: dict[str, list[ast.Rectify]] = {}
+    for rule in rules.values():
+        for conclusion in rule.conclusions:
+            if isinstance(conclusion, ast.Rectify):
+                uses.setdefault(conclusion.action, []).append(conclusion)
+    for action, rectify in ((a, r[0]) for a, r in uses.items() if declared and a not in declared):
+        out.error(rectify.span, f"action '{action}' has no rectification declaration, which says how a brief "
+                                "ruling gives it and when it applies",
+                  f'declare it: rectification {action} now "<verb phrase, with {{parameter}}s>"')
+    for decl in declared.values():
+        _check_sentence(out, decl, uses.get(decl.action, []))
+    return declared
+
+
+def _check_sentence(out: _Collector, decl: ast.RectificationDecl, uses: list[ast.Rectify]) -> None:
+    if decl.timing not in sentences.TIMINGS:
+        out.error(decl.span, f"unknown timing '{decl.timing}': a rectification applies "
+                             f"{', '.join(sentences.TIMINGS)}", did_you_mean(decl.timing, sentences.TIMINGS))
+    if not uses:
+        out.error(decl.span, f"no rule rectifies '{decl.action}'")
+        return
+    parsed = sentences.parse(decl.sentence)
+    if isinstance(parsed, str):
+        out.error(decl.span, f"the sentence of '{decl.action}': {parsed}")
+        return
+    given = [{a.name for a in use.args} for use in uses]
+    for name in sorted(parsed.required):
+        missing = [use for use, names in zip(uses, given) if name not in names]
+        if missing:
+            out.error(decl.span, f"the sentence of '{decl.action}' needs parameter '{name}', which the rule at "
+                                 f"{missing[0].span} does not give", "put the part that names it in [brackets]")
+    for name in sorted(parsed.optional - set().union(*given)):
+        out.error(decl.span, f"the sentence of '{decl.action}' names parameter '{name}', which no rule gives",
+                  did_you_mean(name, sorted(set().union(*given))))
 
 
 # ---------------------------------------------------------------- editions

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import PurePath
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from engine.language import ast, builtins
@@ -36,6 +36,7 @@ class KnowledgeBase:
     constraints: tuple[ast.RuleDecl, ...]  # facts that cannot hold together (RuleDecl.contradiction)
     info: dict[str, RuleInfo]
     editions: tuple[str, ...] = ()  # oldest first, as the KB declares them (``edition`` blocks)
+    actions: dict[str, ast.RectificationDecl] = field(default_factory=dict)  # how the brief ruling says each action
 
     @property
     def newest_edition(self) -> str:

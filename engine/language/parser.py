@@ -470,6 +470,10 @@ class _ToAst(Transformer):
         targets = [(ast.LawId(str(t)), self._token_span(t)) for t in items if t.type == "LAW_ID"]
         return "see", targets, self._span(meta)
 
+    @v_args(meta=True)
+    def rectification_decl(self, meta: Any, items: list[Any]) -> ast.RectificationDecl:
+        return ast.RectificationDecl(str(items[1]), str(items[2]), self._unquote(items[3]), self._span(meta))
+
     # ------------------------------------------------------------ rules
     @v_args(meta=True)
     def rule_decl(self, meta: Any, items: list[Any]) -> ast.RuleDecl:

@@ -206,7 +206,8 @@ def choices(kb: KnowledgeBase, backend: Backend, incident: Incident, ruling: dic
         entries = []
         for option in options:
             entry = {"option": option["action"], "law": option["law"], "parameters": option["parameters"],
-                     "parameter_types": option["parameter_types"]}
+                     "parameter_types": option["parameter_types"],
+                     **{k: option[k] for k in ("timing", "sentence") if k in option}}
             if made is None:
                 entry["follows"] = _consequences(kb, backend, incident, option["action"], base, titled)
             entries.append(entry)
@@ -235,15 +236,30 @@ def _rectification_summary(kb: KnowledgeBase, conclusion: tuple, edition: str, t
     if titled:
         block = kb.law_block(ast.LawId(law), edition)
         title["title"] = block.title if block else ""
+    types = parameter_types(kb, action, params)
+    values = {name: value for name, value in params}
     return {
         "law": law,
         **title,
         "action": action,
-        "parameters": {name: value for name, value in params},
-        "parameter_types": parameter_types(kb, action, params),
+        "parameters": values,
+        "parameter_types": types,
         "modality": modality,
         "who": who,
+        **said(kb, action, values, types),
     }
+
+
+def said(kb: KnowledgeBase, action: str, values: dict[str, Any], types: dict[str, str]) -> dict[str, str]:
+    """``timing`` and ``sentence``: when the action applies and how the brief ruling says it (its
+    ``rectification`` declaration; none in a KB that declares none)."""
+    from engine.language.sentences import fill
+    from engine.ruling.render import name
+
+    decl = kb.actions.get(action)
+    if decl is None:
+        return {}
+    return {"timing": decl.timing, "sentence": fill(decl.sentence, {k: name(v, types.get(k)) for k, v in values.items()})}
 
 
 def parameter_types(kb: KnowledgeBase, action: str, params: Any) -> dict[str, str]:

@@ -8,12 +8,16 @@ are written once, in the ruling's ``laws`` table, and rectifications and rule no
 refer to it by ``law``; ``--derivations full`` gives the old self-contained trees.
 Version 3: ``open_questions`` (always present) lists what the incident does not know
 that could change a rectification; a rectification or finding that such an unknown
-fact could undo carries ``depends_on`` (the unknown fact kinds).
+fact could undo carries ``depends_on`` (the unknown fact kinds); a rectification (and a
+choice's option) says when it applies (``timing``: now, rest_of_hand, end_of_play) and
+how a brief ruling says it (``sentence``), from its KB's ``rectification`` declaration.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from engine.language.sentences import TIMINGS
 
 SCHEMA_VERSION = "3"
 SCHEMA_ID = f"urn:bridge-laws-engine:ruling-schema:{SCHEMA_VERSION}"
@@ -74,19 +78,22 @@ def ruling_schema() -> dict[str, Any]:
         law={"type": "string"}, action={"type": "string"}, parameters=_VALUES, parameter_types=_TYPES,
         modality={"enum": ["must", "may"]}, who={"type": "string"},
     )
+    said = {"timing": {"enum": list(TIMINGS), "description": "when it applies: its `rectification` declaration"},
+            "sentence": {"type": "string", "description": "the verb phrase a brief ruling says after "
+                                                          "'<who> must' or '<who> may'"}}
     summary = _object(["law", "action", "parameters", "parameter_types", "modality", "who"],
-                      {"title": full_only["title"]}, **summary_fields)
+                      {"title": full_only["title"], **said}, **summary_fields)
     depends_on = {**_STRINGS, "minItems": 1,
                   "description": "the unknown fact kinds that could undo it (absent: it stands whatever they are)"}
     rectification = _object(
         ["law", "action", "parameters", "parameter_types", "modality", "who", "derivation"],
-        {**full_only, "option_of": {"type": "string"}, "depends_on": depends_on},
+        {**full_only, **said, "option_of": {"type": "string"}, "depends_on": depends_on},
         **summary_fields, derivation={"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/rule_node"}},
     )
     finding = {**fact_node, "required": ["fact", "values", "types", "derived_by"],
                "properties": {**fact_node["properties"], "depends_on": depends_on}}
-    field = _object(["name", "type", "meaning", "values", "optional"], name={"type": "string"},
-                    type={"type": "string"}, meaning={"type": "string"}, optional={"type": "boolean"},
+    field = _object(["name", "type", "meaning", "values", "optional"], {"optional": {"type": "boolean"}},
+                    name={"type": "string"}, type={"type": "string"}, meaning={"type": "string"},
                     values={"oneOf": [{"type": "array"}, _object(["from", "to"], **{
                         "from": {"type": ["integer", "null"]}, "to": {"type": ["integer", "null"]}})]})
     question = _object(
@@ -108,7 +115,7 @@ def ruling_schema() -> dict[str, Any]:
         bindings=_VALUES, uses={"type": "array", "items": {"$ref": "#/$defs/fact_node"}},
     )
     option = _object(["option", "law", "parameters", "parameter_types"],
-                     {"follows": {"type": "array", "items": summary}},
+                     {"follows": {"type": "array", "items": summary}, **said},
                      option={"type": "string"}, law={"type": "string"}, parameters=_VALUES, parameter_types=_TYPES)
     choice = _object(["choice", "who", "chosen", "options"], choice={"type": "string"}, who={"type": "string"},
                      chosen={"type": ["string", "null"]}, options={"type": "array", "items": option})

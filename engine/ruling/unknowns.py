@@ -47,6 +47,7 @@ Assumption = tuple  # (kind, ((field, value), ...)): an unknown fact, with the v
 Assumptions = frozenset  # of Assumption
 MAX_STEPS = 20_000  # rule bodies evaluated for one ruling before falling back to kind dependencies
 MAX_STATES = 200  # partial bindings followed through one rule body
+MAX_DEPTH = 40  # possible facts resting on one another (a Python recursion of about 6 frames each)
 
 
 class _OutOfSteps(Exception):
@@ -136,6 +137,8 @@ class Completions:
             return None  # the least fixpoint: a fact cannot support itself
         if key in self._derivable:
             return self._derivable[key]
+        if len(self._active) >= MAX_DEPTH:
+            raise _OutOfSteps  # a chain of possible facts this long (an auction's calls, one by one): fall back
         cuts = self.cuts
         self._active.add(key)
         try:

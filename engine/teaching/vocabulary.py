@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.language import ast, builtins
 from engine.language.knowledge import KnowledgeBase
+from engine.ruling.incident import UNKNOWN_KEY
 from engine.ruling.query import law_sort_key
 
 
@@ -22,7 +23,8 @@ def vocabulary(kb: KnowledgeBase, kb_dir: Path) -> dict[str, Any]:
     """The vocabulary as a JSON-ready dict: incident facts (with an example each, where one exists) and derived facts."""
     examples = _examples(kb_dir)
     incident = [
-        {**_fact(kb, fact), "one": fact.single, **({"example": examples[fact.name]} if fact.name in examples else {})}
+        {**_fact(kb, fact), "one": fact.single, "when_not_stated": "unknown" if fact.open else "none",
+         **({"example": examples[fact.name]} if fact.name in examples else {})}
         for fact in kb.incident_facts()
     ]
     derived = [
@@ -32,7 +34,10 @@ def vocabulary(kb: KnowledgeBase, kb_dir: Path) -> dict[str, Any]:
     ]
     keys = [{"key": "edition", "meaning": "the Laws edition to rule under", "values": list(kb.editions)},
             {"key": "story", "meaning": "what happened, in words (the rules do not read it)"},
-            {"key": "declarer", "meaning": "declarer's seat: gives every seat its role", "values": list(builtins.SEATS)}]
+            {"key": "declarer", "meaning": "declarer's seat: gives every seat its role", "values": list(builtins.SEATS)},
+            {"key": UNKNOWN_KEY, "meaning": "what the director does not know: fact kinds (the record of them may be "
+                                            "incomplete) or fields of one-object kinds (event.zone); the ruling then "
+                                            "says which of its parts depend on them and asks about them"}]
     return {"keys": keys, "incident_facts": incident, "derived_facts": derived}
 
 
@@ -81,7 +86,9 @@ def to_text(vocab: dict[str, Any], markdown: bool = False) -> str:
     lines += ["", f"{h2}Facts an incident states", ""]
     for fact in vocab["incident_facts"]:
         shape = "one object" if fact["one"] else "a list of objects"
-        lines += [f"{h3}{code(fact['fact'])} ({shape})", "", fact["meaning"], ""]
+        absent = ("Left out, it is unknown (an open kind): the ruling asks about it where it matters."
+                  if fact["when_not_stated"] == "unknown" else "Left out, there is none.")
+        lines += [f"{h3}{code(fact['fact'])} ({shape})", "", f"{fact['meaning']} {absent}", ""]
         lines += [f"{item}{_field_line(f, code)}" for f in fact["fields"]]
         if "example" in fact:
             lines += ["", f"{'Example: ' if not markdown else 'Example: '}{code(json.dumps(fact['example'], ensure_ascii=False))}"]

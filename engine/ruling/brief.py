@@ -1,0 +1,94 @@
+"""The brief ruling (``engine query --format brief``): what a director says at the table, in the order he says it.
+
+First what happens now (a card withdrawn, who leads or calls), then what holds for
+the rest of the hand (penalty cards, lead restrictions, partner's obligations),
+then what happens at the end of play (trick transfers, a possible score
+adjustment). Each line is an English sentence with seat and side names and its
+paragraph id, made from the ``timing`` and ``sentence`` that the KB's
+``rectification`` declarations give each rectification (engine.ruling.query.said).
+A choice is said once, with its options. What an unknown fact could undo is said
+to depend on it; a ruling with no rectification says so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.language.sentences import TIMING_TITLES, TIMINGS
+from engine.ruling.render import _parameters, _wrap, name
+
+WIDTH_INDENT = "  "
+
+
+def to_brief(ruling: dict[str, Any]) -> str:
+    lines = [f"Ruling under the {ruling['edition']} Laws, in brief ({ruling['incident']})"]
+    if any(r.get("depends_on") for r in ruling["rectifications"]):
+        lines.append("Provisional: what the incident does not know could change the items marked “if it stands”.")
+    sections = _sections(ruling)
+    if not any(sections.values()):
+        lines += ["", "No rectification: the encoded laws prescribe nothing for these facts."
+                  + (" The open questions below could change that." if ruling.get("open_questions") else "")]
+    for timing in TIMINGS:
+        if sections[timing]:
+            lines += ["", f"{TIMING_TITLES[timing]}:"]
+            lines += [_wrap(f"- {line}", WIDTH_INDENT).replace(WIDTH_INDENT + "- ", "- ", 1) for line in sections[timing]]
+    transferred = ruling.get("tricks_transferred")
+    if transferred:
+        lines += ["", f"In all: {transferred['count']} trick{'s' if transferred['count'] > 1 else ''} "
+                      f"to {name(transferred['to'])}."]
+    questions = ruling.get("open_questions", [])
+    if questions:
+        lines += ["", "Find out: " + "; ".join(_question(q) for q in questions) + "."]
+    return "\n".join(lines) + "\n"
+
+
+def _sections(ruling: dict[str, Any]) -> dict[str, list[str]]:
+    """The sentences under each timing, in the ruling's order: a choice once (where its first option falls),
+    and the same thing said under two paragraphs once, citing both."""
+    said: dict[str, dict[tuple[str, str], list[str]]] = {t: {} for t in TIMINGS}
+    choices = {(c["choice"], c["who"]): c for c in ruling.get("choices", [])}
+    for rect in ruling["rectifications"]:
+        timing = rect.get("timing", "now")
+        if "option_of" in rect:
+            choice = choices.pop((rect["option_of"], rect["who"]), None)
+            if choice is not None:
+                said[timing][(_choice(choice), "")] = []
+            continue
+        tail = f", if it stands: it depends on {_kinds(rect['depends_on'])}" if rect.get("depends_on") else ""
+        said[timing].setdefault((f"{_who(rect['who'])} {rect['modality']} {_phrase(rect)}", tail), []).append(rect["law"])
+    return {t: [f"{head} ({', '.join(dict.fromkeys(laws))}){tail}." if laws else head
+                for (head, tail), laws in entries.items()]
+            for t, entries in said.items()}
+
+
+def _who(who: str) -> str:
+    return "The director" if who == "director" else name(who)
+
+
+def _phrase(item: dict[str, Any], action_key: str = "action") -> str:
+    """What is done: the declared sentence, or (a KB without sentences) the action's name and parameters."""
+    if "sentence" in item:
+        return item["sentence"]
+    params = f" ({_parameters(item)})" if item["parameters"] else ""
+    return f"{name(item[action_key])}{params}"
+
+
+def _choice(choice: dict[str, Any]) -> str:
+    if choice["chosen"]:
+        chosen = next(o for o in choice["options"] if o["option"] == choice["chosen"])
+        return f"{_who(choice['who'])} chose to {_phrase(chosen, 'option')} ({chosen['law']})."
+    options = "; ".join(f"({letter}) {_phrase(o, 'option')} ({o['law']})"
+                        for letter, o in zip("abcdefghij", choice["options"]))
+    return f"{_who(choice['who'])} chooses one: {options}."
+
+
+def _kinds(kinds: list[str]) -> str:
+    return " and ".join(name(k) for k in kinds)
+
+
+def _question(question: dict[str, Any]) -> str:
+    """An open question in a few words: the fact kind and, where the rules fix them, the first values."""
+    instance = max(question["instances"], key=lambda i: (len(i["laws"]), len(i["values"])), default=None)
+    types = {f["name"]: f["type"] for f in question["fields"]}
+    values = ", ".join(f"{name(k)} {name(v, types.get(k))}" for k, v in (instance or {}).get("values", {}).items())
+    return f"{name(question['fact'])}" + (f" ({values})" if values else "")
