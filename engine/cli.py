@@ -249,6 +249,37 @@ def cmd_questions(args: argparse.Namespace) -> int:
     return _emit(_timed(args, lambda: questions(*_teaching_input(args))), args, questions_text)
 
 
+def cmd_ask(args: argparse.Namespace) -> int:
+    from engine.backends import make_backend
+    from engine.ruling import ask
+    from engine.ruling.incident import read_incident_file
+    from engine.ruling.interview import Interview
+
+    kb = _kb(args)
+    answers = read_incident_file(args.answers) if args.answers else None
+    if answers is not None and not isinstance(answers, dict):
+        raise EngineError(Diagnostic("an answers file is a JSON object keyed as an incident file", where=str(args.answers)))
+    if answers is None and not sys.stdin.isatty():
+        raise EngineError(Diagnostic("engine ask needs a terminal to ask its questions; "
+                                     "or give the answers with --answers FILE"))
+    start = read_incident_file(args.incident) if args.incident else None
+    if answers is None and not args.situation:
+        situation = ask.choose_situation(kb, ask.terminal_prompt())
+    else:
+        situation = ask.situation_of(kb, args.situation, answers)
+    edition = args.edition or (answers or {}).get("edition")
+    interview = Interview(kb, make_backend(args.backend, kb), situation, edition, start)
+    with limits.time_limit(_time_limit(args)):
+        transcript = (ask.ask_from_file(interview, answers) if answers is not None
+                      else ask.ask_on_terminal(interview, ask.terminal_prompt()))
+        outcome = ask.result(interview, transcript)
+    if args.save:
+        ask.save_incident(outcome["incident"], args.save, interview.situation.text)
+    text = json.dumps(outcome, indent=2, ensure_ascii=False) + "\n" if args.format == "json" else ask.result_text(outcome)
+    sys.stdout.write(text)
+    return EXIT_OK
+
+
 def cmd_what_if(args: argparse.Namespace) -> int:
     from engine.backends import make_backend
     from engine.ruling.incident import read_incident_file
@@ -300,6 +331,22 @@ def _add_teaching_commands(sub, kb_option: argparse.ArgumentParser) -> None:
                                 ("--remove", "PATH", "remove a fact, e.g. play[3]")):
         what_if.add_argument(flag, action=_ChangeAction, metavar=metavar, dest="changes", help=f"{what} (repeatable)")
     what_if.set_defaults(changes=[])
+    ask = sub.add_parser("ask", parents=[kb_option],
+                         help="the interview: from what happened to a ruling, one question at a time")
+    ask.add_argument("incident", nargs="?", type=Path, metavar="INCIDENT.json",
+                     help="a partial incident to start from (its facts count as answered)")
+    ask.add_argument("--situation", metavar="NAME", help="what happened, one of the KB's situations "
+                                                         "(default: a menu on a terminal, or the answers file's)")
+    ask.add_argument("--answers", type=Path, metavar="FILE", help="answer from this JSON file instead of a terminal: "
+                     "keyed as an incident file; a kind it leaves out is 'none', one it lists in unknown 'don't know'")
+    ask.add_argument("--save", type=Path, metavar="FILE", help="write the incident the interview built, for engine query")
+    ask.add_argument("--edition", metavar="EDITION",
+                     help="the Laws edition (default: the start incident's or the answers file's, else the newest)")
+    ask.add_argument("--backend", choices=BACKENDS, default="experta", help=_BACKEND_HELP)
+    ask.add_argument("--format", choices=("text", "json"), default="text",
+                     help="text: the questions and answers, then the brief ruling (default); json: all of it")
+    _add_time_limit(ask)
+    ask.set_defaults(run=cmd_ask)
     law = sub.add_parser("law", parents=[kb_option], help="a law paragraph: its text, rules, references, exceptions, cases")
     law.add_argument("law", metavar="LAW", help="a paragraph id, e.g. 64A1")
     law.add_argument("--edition", metavar="EDITION", help="only this edition (default: every edition it has)")
@@ -445,6 +492,8 @@ _EXAMPLES = {
                "engine what-if kb/examples/premature-play-by-defender.json --set edition=2017   # 1997 against 2017",
     "law": "engine law 64A1 --edition 2007",
     "questions": "engine questions kb/examples/partial-story-defender-shows-out.json --format json",
+    "ask": "engine ask --save incident.json     # on a terminal: a menu, then one question at a time\n"
+           "engine ask --situation revoke --answers kb/examples/revoke-noticed-on-next-board.json",
 }
 
 

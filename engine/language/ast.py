@@ -319,7 +319,18 @@ class RectificationDecl:
         return self.action
 
 
-Decl = Union[EnumDecl, FactDecl, LawDecl, RuleDecl, SourceDecl, RectificationDecl]
+@dataclass(frozen=True)
+class SituationDecl:
+    """What a director is called for (``situation NAME "menu text" { asks kind, ... }``): where ``engine ask``
+    starts, asking these incident fact kinds (or ``declarer``) first."""
+
+    name: str
+    text: str
+    asks: tuple[str, ...]
+    span: Span
+
+
+Decl = Union[EnumDecl, FactDecl, LawDecl, RuleDecl, SourceDecl, RectificationDecl, SituationDecl]
 
 
 @dataclass(frozen=True)

@@ -89,6 +89,7 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
     infos = {r.name: _RuleChecker(out, enums, facts, laws, rules, r).run() for r in rules.values()}
     _check_defeats(out, rules, infos)
     actions = _check_rectifications(out, [d for d in decls if isinstance(d, ast.RectificationDecl)], rules)
+    situations = _check_situations(out, [d for d in decls if isinstance(d, ast.SituationDecl)], facts)
     strata = stratify(rules, out.error)
     if out.diagnostics:
         raise EngineError(sorted(out.diagnostics, key=_diagnostic_order))
@@ -104,7 +105,27 @@ def check(modules: tuple[ast.Module, ...]) -> KnowledgeBase:
         info={name: info.with_stratum(strata[name].stratum, strata[name].recursive) for name, info in infos.items()},
         editions=editions,
         actions=actions,
+        situations=situations,
     )
+
+
+def _check_situations(out: _Collector, decls: list[ast.SituationDecl],
+                      facts: dict[str, ast.FactDecl]) -> dict[str, ast.SituationDecl]:
+    """A situation asks incident fact kinds (or ``declarer``), each once."""
+    found = _collect_unique(out, decls, "situation")
+    engine_stated = (builtins.ROLE_FACT, builtins.TABLE_SEAT_FACT)
+    askable = sorted([name for name, f in facts.items() if f.origin == "incident" and name not in engine_stated]
+                     + [DECLARER_KEY])
+    for situation in found.values():
+        seen: set[str] = set()
+        for kind in situation.asks:
+            if kind not in askable:
+                out.error(situation.span, f"situation '{situation.name}' asks '{kind}', which is not an incident "
+                                          "fact kind (nor declarer)", did_you_mean(kind, askable))
+            elif kind in seen:
+                out.error(situation.span, f"situation '{situation.name}' asks '{kind}' twice")
+            seen.add(kind)
+    return found
 
 
 # ---------------------------------------------------------------- rectification sentences
@@ -366,7 +387,8 @@ def _check_names(out: _Collector, decls: list) -> None:
 
 # Names the backends generate or reserve (engine/backends/): a user's name must never equal one.
 _ENGINE_KINDS = ("defeated", "overruled", "rectification", "contradiction", "edition")  # @defeated...
-_INCIDENT_KEYS = ("edition", "story", "declarer", "unknown")  # keys of an incident file besides the fact kinds
+_INCIDENT_KEYS = ("edition", "story", "declarer", "unknown")
+DECLARER_KEY = "declarer"  # the incident key that gives every seat its role (a situation may ask it)  # keys of an incident file besides the fact kinds
 
 
 def _check_backend_names(out: _Collector, decl: ast.Decl) -> None:

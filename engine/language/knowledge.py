@@ -37,6 +37,7 @@ class KnowledgeBase:
     info: dict[str, RuleInfo]
     editions: tuple[str, ...] = ()  # oldest first, as the KB declares them (``edition`` blocks)
     actions: dict[str, ast.RectificationDecl] = field(default_factory=dict)  # how the brief ruling says each action
+    situations: dict[str, ast.SituationDecl] = field(default_factory=dict)  # where `engine ask` starts, in KB order
 
     @property
     def newest_edition(self) -> str:

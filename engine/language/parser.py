@@ -474,6 +474,11 @@ class _ToAst(Transformer):
     def rectification_decl(self, meta: Any, items: list[Any]) -> ast.RectificationDecl:
         return ast.RectificationDecl(str(items[1]), str(items[2]), self._unquote(items[3]), self._span(meta))
 
+    @v_args(meta=True)
+    def situation_decl(self, meta: Any, items: list[Any]) -> ast.SituationDecl:
+        asks = tuple(str(t) for t in items[5:] if isinstance(t, Token) and t.type == "NAME")
+        return ast.SituationDecl(str(items[1]), self._unquote(items[2]), asks, self._span(meta))
+
     # ------------------------------------------------------------ rules
     @v_args(meta=True)
     def rule_decl(self, meta: Any, items: list[Any]) -> ast.RuleDecl:

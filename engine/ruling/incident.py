@@ -253,9 +253,12 @@ def decoded_problem(value: Any, root: str = "$") -> tuple[str, str] | None:
     return None
 
 
+DECLARER = "declarer"  # an incident key; named in ``unknown``, the seats' roles are unknown
+
+
 def unknown_names(kb: KnowledgeBase) -> list[str]:
-    """What ``unknown`` may name: every incident fact kind, and every field of a ``one`` kind."""
-    names: list[str] = []
+    """What ``unknown`` may name: ``declarer``, every incident fact kind, and every field of a ``one`` kind."""
+    names: list[str] = [DECLARER]
     for fact in kb.incident_facts():
         names.append(fact.name)
         if fact.single:
@@ -280,6 +283,11 @@ def _unknowns(data: dict[str, Any], kb: KnowledgeBase, source: str) -> tuple[Unk
     if problems:
         raise EngineError(problems)
     found = []
+    if DECLARER in named:
+        if DECLARER in data:
+            raise EngineError(Diagnostic("declarer is both stated and unknown: leave it out, or out of unknown",
+                                         where=f"{source}: $.{DECLARER}"))
+        found.append(Unknown(builtins.ROLE_FACT, "stated"))
     for fact in kb.incident_facts():
         if fact.name in named:
             found.append(Unknown(fact.name, "stated", tuple(named[fact.name])))

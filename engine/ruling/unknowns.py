@@ -40,7 +40,7 @@ from engine.backends import Derivation
 from engine.backends.plan import DEFEATED
 from engine.language import ast, builtins
 from engine.language.knowledge import KnowledgeBase
-from engine.ruling.incident import Incident, Unknown
+from engine.ruling.incident import DECLARER, Incident, Unknown
 from engine.ruling.matching import OPS, Env, Facts, match, value_of
 
 Assumption = tuple  # (kind, ((field, value), ...)): an unknown fact, with the values the rules fix
@@ -79,7 +79,7 @@ class Completions:
         self.steps = 0
         self.cuts = 0  # cycles cut short so far (see _new)
         self._doubts: dict[tuple, Assumptions] = {}
-        self._derivable: dict[tuple, tuple[bool, Assumptions] | None] = {}
+        self._derivable: dict[tuple, tuple[bool, Assumptions, bool] | None] = {}
         self._active: set[tuple] = set()
 
     # ------------------------------------------------------------ doubts
@@ -112,7 +112,7 @@ class Completions:
                 doubts |= _all(self.possible(condition.pattern, env)) or frozenset()
         for exception, defeats in self.exceptions.get(rule.name, ()):
             start = {v.name: env[v.name] for v in defeats.on if v.name in env}
-            free, assumed = self._body(exception, start)
+            free, assumed, _ = self._body(exception, start)
             doubts |= assumed | ({_UNDECIDED} if free else set())
         return frozenset(doubts)
 
@@ -122,14 +122,16 @@ class Completions:
         else whether one needs no assumption (``True``: the run has one), and the assumptions of the others."""
         if any(match(self.kb, pattern, f, env) is not None for f in self.facts.of(pattern.kind)):
             return True, frozenset()
-        return self._new(pattern, env)
+        new = self._new(pattern, env)
+        return None if new is None else new[:2]
 
-    def _new(self, pattern: ast.Pattern, env: Env) -> tuple[bool, Assumptions] | None:
-        """A matching fact the run does not have: assumed, if its kind is unknown, or derived by a rule."""
+    def _new(self, pattern: ast.Pattern, env: Env) -> tuple[bool, Assumptions, bool] | None:
+        """A matching fact the run does not have: assumed, if its kind is unknown, or derived by a rule; and
+        whether a way to it rests on a fact of the run (``anchored``, see rectification_assumptions)."""
         if self.kb.facts[pattern.kind].origin == "incident":
             if pattern.kind not in self.unknown or not _stateable(self.kb, pattern, env, self.unknown[pattern.kind]):
                 return None
-            return False, frozenset({_assumption(pattern, env)})
+            return False, frozenset({_assumption(pattern, env)}), False
         known = _bound_values(pattern, env)
         key = (pattern.kind, known, tuple(a.name for a in pattern.args))
         if key in self._active:
@@ -149,22 +151,25 @@ class Completions:
             self._derivable[key] = found
         return found
 
-    def _derive(self, kind: str, known: dict[str, Any], named: tuple[str, ...]) -> tuple[bool, Assumptions] | None:
-        free, assumed, any_way = False, set(), False
+    def _derive(self, kind: str, known: dict[str, Any],
+                named: tuple[str, ...]) -> tuple[bool, Assumptions, bool] | None:
+        free, assumed, anchored, any_way = False, set(), False, False
         for rule, conclusion in self.deriving.get(kind, ()):
             start, checks = _unify(self.kb, conclusion, known, named)
             if start is None:
                 continue
-            way_free, way_assumed = self._body(rule, start, checks)
+            way_free, way_assumed, way_anchored = self._body(rule, start, checks)
             if way_free or way_assumed:
                 any_way = True
                 free |= way_free
                 assumed |= way_assumed
-        return (free, frozenset(assumed)) if any_way else None
+                anchored |= way_free or bool(way_anchored)
+        return (free, frozenset(assumed), anchored) if any_way else None
 
     def _body(self, rule: ast.RuleDecl, start: Env,
-              checks: Iterable[tuple[ast.Expr, Any]] = ()) -> tuple[bool, Assumptions]:
-        """Whether a rule could fire from ``start``: (a way needs no assumption, the others' assumptions)."""
+              checks: Iterable[tuple[ast.Expr, Any]] = ()) -> tuple[bool, Assumptions, Assumptions]:
+        """Whether a rule could fire from ``start``: (a way needs no assumption, the others' assumptions, those
+        of the ways that rest on a fact of the run)."""
         self.steps += 1
         if self.steps > MAX_STEPS:
             raise _OutOfSteps
@@ -177,12 +182,13 @@ class Completions:
                 waiting.append(condition)
             states = self._filter(waiting, states)
             if not states:
-                return False, frozenset()
+                return False, frozenset(), frozenset()
         states = [(e, a) for e, a in states if _checks_hold(checks, e)]
         states = [self._undefeated(rule, e, a) for e, a in states]
         states = [s for s in states if s is not None]
         free = any(not a for _, a in states)
-        return free, frozenset().union(*(a for _, a in states))
+        return (free, frozenset().union(*(a for _, a in states)),
+                frozenset().union(*(a for e, a in states if e.get(_ANCHORED))))
 
     def _ordered(self, rule: ast.RuleDecl) -> list[ast.Condition]:
         """A rule's conditions with the patterns of unknown kinds last: the other conditions then fix the values
@@ -195,12 +201,16 @@ class Completions:
         out: dict[tuple, tuple[Env, Assumptions]] = {}
         for env, assumed in states:
             for fact in self.facts.of(pattern.kind):
-                bound = match(self.kb, pattern, fact, env)
+                bound = match(self.kb, _relaxed(pattern, env), fact, env)
                 if bound is not None:
+                    if fact[0] not in (builtins.TABLE_SEAT_FACT, builtins.ROLE_FACT):
+                        bound[_ANCHORED] = True
                     out.setdefault(_state_key(bound, assumed), (bound, assumed))
             for bound in self._restricted(pattern, env):
                 new = self._new(pattern, bound)
                 if new is not None and new[1]:  # a way needing no assumption is a fact of the run, matched above
+                    if new[2]:
+                        bound = {**bound, _ANCHORED: True}
                     out.setdefault(_state_key(bound, assumed | new[1]), (bound, assumed | new[1]))
         if len(out) > MAX_STATES:
             raise _OutOfSteps  # dropping bindings could miss a way: fall back instead
@@ -261,10 +271,14 @@ class Completions:
 
     # ------------------------------------------------------------ what to ask
     def rectification_assumptions(self) -> dict[Assumption, set[str]]:
-        """Each assumption under which a rectification could appear (or go), with the paragraphs hinging on it."""
+        """Each assumption under which a rectification could appear (or go), with the paragraphs hinging on it.
+
+        A rectification that could appear only from unknown facts alone (a card from another pack, when the
+        incident is about a call out of rotation) is another incident, not a question about this one: a way
+        counts when it rests on a fact of the run (``anchored``), directly or through a fact it derives."""
         hinging: dict[Assumption, set[str]] = defaultdict(set)
         for rule in self.rectifying:
-            _, assumed = self._body(rule, {})
+            _, _, assumed = self._body(rule, {})
             for assumption in assumed:
                 hinging[assumption].update(rule.law_ids)
         for conclusion, firings in self.firings.items():
@@ -275,6 +289,7 @@ class Completions:
         return hinging
 
 
+_ANCHORED = "@anchored"  # in a binding: the way so far rests on a fact of the run (never a variable's name)
 _UNDECIDED: Assumption = ("", ())  # a doubt with no unknown behind it (a cycle, or a free way): never shown
 
 
@@ -284,6 +299,14 @@ def _all(possible: tuple[bool, Assumptions] | None) -> Assumptions | None:
         return None
     free, assumed = possible
     return assumed | ({_UNDECIDED} if free else set())
+
+
+def _relaxed(pattern: ast.Pattern, env: Env) -> ast.Pattern:
+    """The pattern without the fields whose computed value (``lho(?d)``) needs a variable only an assumed fact
+    would bind: while unknown, that field may hold any value."""
+    args = tuple(a for a in pattern.args
+                 if isinstance(a.value, ast.Var) or set(ast.variables_in(a.value)) <= env.keys())
+    return pattern if len(args) == len(pattern.args) else ast.Pattern(pattern.kind, args, pattern.span)
 
 
 def _bind_equality(condition: ast.Condition, env: Env) -> Env:
@@ -420,11 +443,10 @@ class Unknowns:
                 self.exhausted = True
         if self.exhausted:
             by_kind = self._questions_by_kind()
-        asked = []
-        for unknown in self.incident.unknown:
-            if unknown.kind in by_kind:
-                asked.append(_question(self.kb, unknown, by_kind[unknown.kind]))
-        return sorted(asked, key=lambda q: (_first_use(self.kb, q["fact"]), list(self.kb.facts).index(q["fact"])))
+        order = list(self.kb.facts)
+        asked = sorted((u for u in self.incident.unknown if u.kind in by_kind),
+                       key=lambda u: (_first_use(self.kb, u.kind), order.index(u.kind)))
+        return [_question(self.kb, u, by_kind[u.kind]) for u in asked]
 
     def _questions_by_kind(self) -> dict[str, dict[Assumption, set[str]]]:
         """Past MAX_STEPS: every unknown kind some rectifying rule of the edition depends on, with no values."""
@@ -451,6 +473,8 @@ def _question(kb: KnowledgeBase, unknown: Unknown, assumptions: dict[Assumption,
     """One open question: a fact kind, the values the rules would need (``instances``), the laws hinging on it."""
     from engine.ruling.query import law_sort_key
 
+    if unknown.kind == builtins.ROLE_FACT:  # not stated by an incident: it follows from its declarer
+        return _declarer_question(unknown, assumptions)
     fact = kb.facts[unknown.kind]
     fields = [f for f in fact.fields if not unknown.fields or f.name in unknown.fields]
     instances = sorted(({"values": dict(values), "laws": sorted(laws, key=law_sort_key)}
@@ -461,6 +485,24 @@ def _question(kb: KnowledgeBase, unknown: Unknown, assumptions: dict[Assumption,
         "why": unknown.why,
         "question": fact.doc,
         "fields": [_field(kb, f) for f in fields],
+        "instances": instances,
+        "laws": sorted({law for laws in assumptions.values() for law in laws}, key=law_sort_key),
+    }
+
+
+def _declarer_question(unknown: Unknown, assumptions: dict[Assumption, set[str]]) -> dict[str, Any]:
+    """The question the seats' unknown roles raise: who is declarer (its instances: the roles the rules need)."""
+    from engine.ruling.query import law_sort_key
+
+    instances = sorted(({"values": dict(values), "laws": sorted(laws, key=law_sort_key)}
+                        for (_, values), laws in assumptions.items()),
+                       key=lambda i: (sorted(i["values"].items(), key=str), i["laws"]))
+    return {
+        "fact": DECLARER,
+        "why": unknown.why,
+        "question": "Who is declarer? (It gives every seat its role: declarer, dummy or defender.)",
+        "fields": [{"name": DECLARER, "type": "seat", "meaning": "declarer's seat", "values": list(builtins.SEATS),
+                    "optional": False}],
         "instances": instances,
         "laws": sorted({law for laws in assumptions.values() for law in laws}, key=law_sort_key),
     }

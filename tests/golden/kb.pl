@@ -1,5 +1,5 @@
-% Generated from the knowledge base 1125caf7588c997d. Do not edit: change the .law files.
-:- module('kb_1125caf7588c997d', [run_incident/4, run_incident_json/4]).
+% Generated from the knowledge base 971ad285db08372a. Do not edit: change the .law files.
+:- module('kb_971ad285db08372a', [run_incident/4, run_incident_json/4]).
 :- use_module(library(http/json)).  % atom_json_term/3, from swi-prolog-core-packages
 :- use_module(library(time)).  % call_with_time_limit/2
 :- dynamic fact/1, derivation/3.
