@@ -59,7 +59,7 @@ def questions(kb: KnowledgeBase, incident: IncidentInput, *, backend: str = "exp
     """What the incident does not know that could change its ruling: ``engine questions --format json``."""
     from engine.ruling.unknowns import questions as open_questions
 
-    return open_questions(kb, _backend(kb, backend), _incident(kb, incident, edition))
+    return open_questions(kb, _backend(kb, backend), _incident(kb, incident, edition), each_way=True)
 
 
 def schema(kb: KnowledgeBase) -> dict[str, Any]:

@@ -246,7 +246,7 @@ def cmd_why_not(args: argparse.Namespace) -> int:
 def cmd_questions(args: argparse.Namespace) -> int:
     from engine.ruling.unknowns import questions, questions_text
 
-    return _emit(_timed(args, lambda: questions(*_teaching_input(args))), args, questions_text)
+    return _emit(_timed(args, lambda: questions(*_teaching_input(args), each_way=True)), args, questions_text)
 
 
 def cmd_ask(args: argparse.Namespace) -> int:

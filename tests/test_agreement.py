@@ -155,7 +155,7 @@ def from_schema(schema: dict) -> st.SearchStrategy:
     hypothesis.) An unknown construct is an error, so a schema that grows one shows up here.
     """
     known = {"type", "enum", "properties", "required", "additionalProperties", "items", "minimum", "maximum",
-             "maxItems", "maxLength", "description", "default", "title"}
+             "maxItems", "maxLength", "description", "default", "title", "uniqueItems"}
     unknown = set(schema) - known
     if unknown:
         raise NotImplementedError(f"the generator does not know {sorted(unknown)}")
@@ -169,7 +169,8 @@ def from_schema(schema: dict) -> st.SearchStrategy:
     if kind == "string":
         return st.text(max_size=schema.get("maxLength"))
     if kind == "array":
-        return st.lists(from_schema(schema["items"]), max_size=schema.get("maxItems"))
+        return st.lists(from_schema(schema["items"]), max_size=schema.get("maxItems"),
+                        unique=schema.get("uniqueItems", False))
     if kind == "object":
         assert schema.get("additionalProperties") is False, "objects are closed"
         properties = {k: from_schema(v) for k, v in schema["properties"].items()}

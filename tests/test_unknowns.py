@@ -151,6 +151,10 @@ def test_engine_questions_lists_them_as_text_and_json():
     assert "in the order to ask them" in text.stdout and "trick 3" in text.stdout
     result = json.loads(_engine("questions", path, "--format", "json", "--backend", "prolog").stdout)
     assert [q["fact"] for q in result["questions"]] == ["play", "holding"]
+    # ruled each way: had East played to trick 3, West's card would not have been premature
+    east = next(i for i in result["questions"][0]["instances"]
+                if i["values"] == {"by": "E", "trick": 3} and "if_so" in i)
+    assert "57A" in {r["law"] for r in east["if_so"]["takes_away"]} and not east["if_so"]["adds"]
     none = _engine("questions", "kb/examples/revoke-established-offender-won-trick.json")
     assert none.returncode == 0 and ": none;" in none.stdout
 

@@ -335,11 +335,11 @@ def load_incident(data: Any, kb: KnowledgeBase, source: str, edition: str | None
         if given is None:
             continue
         for item in [given] if fact.single else given:
-            facts.append(_fact_term(fact, item))
+            facts.append(fact_term(fact, item))
     return Incident(source=source, edition=chosen, facts=tuple(dict.fromkeys(facts)), unknown=unknown)
 
 
-def _fact_term(fact: ast.FactDecl, item: dict[str, Any]) -> tuple:
+def fact_term(fact: ast.FactDecl, item: dict[str, Any]) -> tuple:
     values = []
     for f in fact.fields:
         if f.name in item:

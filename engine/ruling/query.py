@@ -221,7 +221,7 @@ def _consequences(kb: KnowledgeBase, backend: Backend, incident: Incident, optio
     hypothetical = replace(incident, facts=facts)
     # Only the rectifications are wanted: read them off the conclusions, without derivation trees.
     found = [
-        _rectification_summary(kb, d.conclusion, incident.edition, titled)
+        rectification_summary(kb, d.conclusion, incident.edition, titled)
         for d in backend.run(hypothetical)
         if d.conclusion[0] == RECTIFICATION
     ]
@@ -229,7 +229,7 @@ def _consequences(kb: KnowledgeBase, backend: Backend, incident: Incident, optio
     return sorted(unique.values(), key=_rectification_order)
 
 
-def _rectification_summary(kb: KnowledgeBase, conclusion: tuple, edition: str, titled: bool) -> dict[str, Any]:
+def rectification_summary(kb: KnowledgeBase, conclusion: tuple, edition: str, titled: bool) -> dict[str, Any]:
     """A rectification conclusion as the ruling states it, without its derivation (with its law's title if ``titled``)."""
     _, law, action, params, modality, who, _ = conclusion
     title = {}
@@ -352,7 +352,7 @@ class RulingBuilder:
 
     # ------------------------------------------------------------ parts
     def _rectification(self, conclusion: tuple) -> dict[str, Any]:
-        summary = _rectification_summary(self.kb, conclusion, self.edition, self.inline_laws)
+        summary = rectification_summary(self.kb, conclusion, self.edition, self.inline_laws)
         if self.inline_laws:
             summary["text"] = self.law_text(conclusion[1])
         else:

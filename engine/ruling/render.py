@@ -161,9 +161,27 @@ def question_lines(question: dict[str, Any], indent: str = "  ", shown: int | No
     for instance in instances[:shown]:
         values = ", ".join(f"{name(k)} {name(v, types.get(k))}" for k, v in instance["values"].items())
         lines.append(_wrap(f"{values or 'any'}: could bring in Law {_laws_list(instance['laws'])}", indent + "    "))
+        if "if_so" in instance:
+            lines.append(_wrap(_if_so_text(instance["if_so"]), indent + "      "))
     if shown is not None and len(instances) > shown:
         lines.append(f"{indent}    … and {len(instances) - shown} more (engine questions lists them all)")
     return lines
+
+
+def _said(rect: dict[str, Any]) -> str:
+    """A rectification in one line: its sentence where the KB gives one, else its action and parameters."""
+    what = rect.get("sentence") or name(rect["action"]) + (f" ({_parameters(rect)})" if rect["parameters"] else "")
+    who = "the director" if rect["who"] == "director" else name(rect["who"])
+    return f"{who} {rect['modality']} {what} ({rect['law']})"
+
+
+def _if_so_text(if_so: dict[str, Any]) -> str:
+    """What the ruling becomes if that fact holds: the rectifications it adds and takes away."""
+    if if_so.get("impossible"):
+        return "if so: the facts would contradict each other"
+    parts = [f"adds: {'; '.join(_said(r) for r in if_so['adds'])}" if if_so["adds"] else "",
+             f"takes away: {'; '.join(_said(r) for r in if_so['takes_away'])}" if if_so["takes_away"] else ""]
+    return "if so, the ruling " + (" and ".join(p for p in parts if p) or "does not change") + "."
 
 
 def _open_question_lines(ruling: dict[str, Any]) -> list[str]:

@@ -526,14 +526,51 @@ def field_values(kb: KnowledgeBase, field: ast.FieldDecl) -> list[Any] | dict[st
     return {"from": field.low if field.low is not None else low, "to": field.high if field.high is not None else high}
 
 
-def questions(kb: KnowledgeBase, backend: Any, incident: Incident) -> dict[str, Any]:
-    """``engine questions``: what the incident does not know that could change its ruling, in asking order."""
+EACH_WAY = 3  # instances of a question ruled both ways by ``engine questions``
+
+
+def questions(kb: KnowledgeBase, backend: Any, incident: Incident, each_way: bool = False) -> dict[str, Any]:
+    """``engine questions``: what the incident does not know that could change its ruling, in asking order.
+
+    With ``each_way``, the first ``EACH_WAY`` instances of each question that name a whole fact are ruled
+    with that fact added: ``if_so`` lists the rectifications it would add and those it would take away."""
     from engine.ruling.query import refuse_contradictions
 
     found = backend.run(incident)
     refuse_contradictions(kb, incident, found)
+    asked = Unknowns(kb, incident, found).questions()
+    if each_way:
+        for question in asked:
+            for instance in [i for i in question["instances"] if _whole_fact(kb, question["fact"], i)][:EACH_WAY]:
+                instance["if_so"] = _if_so(kb, backend, incident, found, question["fact"], instance["values"])
     return {"incident": incident.source, "edition": incident.edition,
-            "unknown": [u.kind for u in incident.unknown], "questions": Unknowns(kb, incident, found).questions()}
+            "unknown": [u.kind for u in incident.unknown], "questions": asked}
+
+
+def _whole_fact(kb: KnowledgeBase, kind: str, instance: dict[str, Any]) -> bool:
+    """Whether an instance's values make a fact an incident could state: every required field given."""
+    fact = kb.facts.get(kind)
+    return fact is not None and fact.origin == "incident" and all(
+        f.name in instance["values"] for f in fact.fields if not f.optional and f.default is None)
+
+
+def _if_so(kb: KnowledgeBase, backend: Any, incident: Incident, found: frozenset[Derivation], kind: str,
+           values: dict[str, Any]) -> dict[str, Any]:
+    """The ruling with one more fact: the rectifications it adds and those it takes away (each summarised)."""
+    from dataclasses import replace
+
+    from engine.backends.plan import CONTRADICTION, RECTIFICATION
+    from engine.ruling.incident import fact_term
+    from engine.ruling.query import rectification_summary
+
+    added = backend.run(replace(incident, facts=(*incident.facts, fact_term(kb.facts[kind], values))))
+    if any(d.conclusion[0] == CONTRADICTION for d in added):
+        return {"impossible": True}
+    before = {d.conclusion for d in found if d.conclusion[0] == RECTIFICATION}
+    after = {d.conclusion for d in added if d.conclusion[0] == RECTIFICATION}
+    return {"adds": [rectification_summary(kb, c, incident.edition, False) for c in sorted(after - before, key=repr)],
+            "takes_away": [rectification_summary(kb, c, incident.edition, False)
+                           for c in sorted(before - after, key=repr)]}
 
 
 def questions_text(result: dict[str, Any]) -> str:
