@@ -492,8 +492,8 @@ _EXAMPLES = {
                "engine what-if kb/examples/premature-play-by-defender.json --set edition=2017   # 1997 against 2017",
     "law": "engine law 64A1 --edition 2007",
     "questions": "engine questions kb/examples/partial-story-defender-shows-out.json --format json",
-    "ask": "engine ask --save incident.json     # on a terminal: a menu, then one question at a time\n"
-           "engine ask --situation revoke --answers kb/examples/revoke-noticed-on-next-board.json",
+    "ask": "engine ask --situation revoke --answers kb/examples/revoke-noticed-on-next-board.json\n"
+           "engine ask --save incident.json     # on a terminal: a menu, then one question at a time",
 }
 
 

@@ -320,7 +320,7 @@ def test_hostile_values_that_bypass_the_schema_are_data_on_both_backends(kb, bac
         ("rule r {\n  implements 64A1 editions 1997\n  when a(x ?x)\n  then derive b(x: ?x)\n}", "3:12",
          "unexpected '?x'; a field is written 'name: value', with values separated by commas"),
         ("incident fact f {\n  by seat\n}", "2:6", "unexpected 'seat'; a field declaration is written 'name: type'"),
-        ("rul r { }", "1:1", "unexpected 'rul'; expected a declaration: enum, incident fact, derived fact, law or rule"),
+        ("rul r { }", "1:1", "unexpected 'rul'; expected a declaration: enum, incident fact, derived fact, law, rule, rectification or situation"),
         ("enum e { a, b }\nfact f { x: int }", "2:1", "unexpected 'fact'; expected a declaration"),
         ("enum e { a, b", "1:14", "unexpected end of file; a block is not closed: '}' expected"),
         ("rule r { implements 64.A.1 editions 1997 when a(x: ?x) then derive b(x: ?x) }", "1:23",

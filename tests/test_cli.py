@@ -180,4 +180,4 @@ def test_every_command_shows_a_runnable_example_and_every_option_has_help(tmp_pa
 
 # These rule on incidents (seconds each, on Experta) or on every case (law: once per KB, then cached); their own
 # tests run them at length.
-_PARSED_ONLY = {"book", "coverage", "test", "query", "explain", "why-not", "what-if", "law"}
+_PARSED_ONLY = {"book", "coverage", "test", "query", "explain", "why-not", "what-if", "law", "ask"}

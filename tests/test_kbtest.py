@@ -44,6 +44,8 @@ rule honour_exposed_in_auction_noted "Test rule: an honour exposed during the au
   then
     rectify note_the_exposed_ace(offender: ?p) must director
 }
+
+rectification note_the_exposed_ace now "note that {offender} exposed an ace"
 '''
     with (kb / "law_16_36.law").open("a", encoding="utf-8") as law:
         law.write(rule)

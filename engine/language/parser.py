@@ -37,8 +37,10 @@ def reserved_words() -> frozenset[str]:
     )
 
 
-_EXPECTED_DECLARATION = "expected a declaration: enum, incident fact, derived fact, law or rule"
-_DECLARATION_TOKENS = {"ENUM", "INCIDENT", "DERIVED", "LAW", "RULE", "SOURCE", "CONSTRAINT", "EDITION_KW"}
+_EXPECTED_DECLARATION = ("expected a declaration: enum, incident fact, derived fact, law, rule, rectification "
+                         "or situation")
+_DECLARATION_TOKENS = {"ENUM", "INCIDENT", "DERIVED", "LAW", "RULE", "SOURCE", "CONSTRAINT", "EDITION_KW",
+                       "RECTIFICATION", "SITUATION"}
 
 # Curated messages for the common syntax errors: Lark maps a failure to the label
 # whose examples fail in the same parser state (``UnexpectedInput.match_examples``).

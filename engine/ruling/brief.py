@@ -36,7 +36,7 @@ def to_brief(ruling: dict[str, Any]) -> str:
     if transferred:
         lines += ["", f"In all: {transferred['count']} trick{'s' if transferred['count'] > 1 else ''} "
                       f"to {name(transferred['to'])}."]
-    questions = ruling.get("open_questions", [])
+    questions = [q for q in ruling.get("open_questions", []) if not q.get("independent")]
     if questions:
         lines += ["", "Find out: " + "; ".join(_question(q) for q in questions) + "."]
     return "\n".join(lines) + "\n"

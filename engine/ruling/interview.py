@@ -77,7 +77,9 @@ class Interview:
             if key not in self.answered:
                 return self._question(key, None)
         for open_question in questions(self.kb, self.backend, self.incident())["questions"]:
-            if open_question["fact"] not in self.answered:  # answered with what he knows: asking again gets no more
+            # Not asked: what he answered already (asking again gets no more), and what would only be another
+            # irregularity of its own (a director is told of those; the situation says what he was called for).
+            if open_question["fact"] not in self.answered and not open_question.get("independent"):
                 return self._question(open_question["fact"], open_question)
         return None
 

@@ -185,12 +185,19 @@ def _if_so_text(if_so: dict[str, Any]) -> str:
 
 
 def _open_question_lines(ruling: dict[str, Any]) -> list[str]:
-    questions = ruling.get("open_questions", [])
-    if not questions:
+    questions = [q for q in ruling.get("open_questions", []) if not q.get("independent")]
+    lines = ["Open questions: the answers could change this ruling (engine questions lists them all).",
+             *[line for q in questions for line in question_lines(q)], ""] if questions else []
+    return lines + other_irregularities_lines(ruling.get("open_questions", []))
+
+
+def other_irregularities_lines(questions: list[dict[str, Any]]) -> list[str]:
+    """The unknown kinds that would only matter as irregularities of their own, in one paragraph."""
+    others = [q for q in questions if q.get("independent")]
+    if not others:
         return []
-    lines = ["Open questions: the answers could change this ruling (engine questions lists them for a program).",
-             *[line for q in questions for line in question_lines(q)], ""]
-    return lines
+    kinds = "; ".join(f"{name(q['fact'])} (Law {_laws_list(q['laws'])})" for q in others)
+    return [_wrap(f"Also not known, and each an irregularity of its own if it happened: {kinds}.", ""), ""]
 
 
 def _unknown_note(ruling: dict[str, Any]) -> list[str]:

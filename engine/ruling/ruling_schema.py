@@ -107,6 +107,9 @@ def ruling_schema() -> dict[str, Any]:
                                   "paragraphs it could bring in or undo"},
         laws={**_STRINGS, "description": "every paragraph hinging on the answer"},
     )
+    question["properties"]["independent"] = {
+        "const": True, "description": "present when no instance rests on the incident's facts: the answer "
+                                      "would be another irregularity of its own (engine ask does not ask it)"}
     overruled = _object(
         ["rule", "law", "defeated_by", "bindings", "uses"],
         rule={"type": "string"}, law={"type": "string"},

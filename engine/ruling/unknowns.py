@@ -270,23 +270,28 @@ class Completions:
         return env, assumed
 
     # ------------------------------------------------------------ what to ask
-    def rectification_assumptions(self) -> dict[Assumption, set[str]]:
-        """Each assumption under which a rectification could appear (or go), with the paragraphs hinging on it.
+    def rectification_assumptions(self) -> tuple[dict[Assumption, set[str]], set[Assumption]]:
+        """Each assumption under which a rectification could appear (or go), with the paragraphs hinging on it;
+        and those of them that concern this incident (``anchored``).
 
         A rectification that could appear only from unknown facts alone (a card from another pack, when the
-        incident is about a call out of rotation) is another incident, not a question about this one: a way
-        counts when it rests on a fact of the run (``anchored``), directly or through a fact it derives."""
+        incident is about a call out of rotation) would be another irregularity, not a question about this
+        one: a way concerns the incident when it rests on a fact of the run, directly or through a fact it
+        derives; a doubt about a rectification of the run always does."""
         hinging: dict[Assumption, set[str]] = defaultdict(set)
+        anchored: set[Assumption] = set()
         for rule in self.rectifying:
-            _, _, assumed = self._body(rule, {})
+            _, assumed, rooted = self._body(rule, {})
             for assumption in assumed:
                 hinging[assumption].update(rule.law_ids)
+            anchored |= rooted
         for conclusion, firings in self.firings.items():
             if conclusion[0] == "@rectification":
                 for assumption in self.doubts(conclusion):
                     hinging[assumption].update(self.kb.rule_by_name[f.rule].law for f in firings)
+                    anchored.add(assumption)
         hinging.pop(_UNDECIDED, None)
-        return hinging
+        return hinging, anchored
 
 
 _ANCHORED = "@anchored"  # in a binding: the way so far rests on a fact of the run (never a variable's name)
@@ -435,18 +440,22 @@ class Unknowns:
         if self.completions is None:
             return []
         by_kind: dict[str, dict[Assumption, set[str]]] = defaultdict(dict)
+        anchored: set[Assumption] = set()
         if not self.exhausted:
             try:
-                for assumption, laws in self.completions.rectification_assumptions().items():
+                hinging, anchored = self.completions.rectification_assumptions()
+                for assumption, laws in hinging.items():
                     by_kind[assumption[0]][assumption] = laws
             except _OutOfSteps:
                 self.exhausted = True
         if self.exhausted:
             by_kind = self._questions_by_kind()
+            anchored = {a for found in by_kind.values() for a in found}
         order = list(self.kb.facts)
         asked = sorted((u for u in self.incident.unknown if u.kind in by_kind),
-                       key=lambda u: (_first_use(self.kb, u.kind), order.index(u.kind)))
-        return [_question(self.kb, u, by_kind[u.kind]) for u in asked]
+                       key=lambda u: (not anchored.intersection(by_kind[u.kind]),
+                                      _first_use(self.kb, u.kind), order.index(u.kind)))
+        return [_question(self.kb, u, by_kind[u.kind], anchored) for u in asked]
 
     def _questions_by_kind(self) -> dict[str, dict[Assumption, set[str]]]:
         """Past MAX_STEPS: every unknown kind some rectifying rule of the edition depends on, with no values."""
@@ -469,43 +478,35 @@ def _first_use(kb: KnowledgeBase, kind: str) -> int:
     return min(strata, default=10**6)
 
 
-def _question(kb: KnowledgeBase, unknown: Unknown, assumptions: dict[Assumption, set[str]]) -> dict[str, Any]:
-    """One open question: a fact kind, the values the rules would need (``instances``), the laws hinging on it."""
+def _question(kb: KnowledgeBase, unknown: Unknown, assumptions: dict[Assumption, set[str]],
+              anchored: set[Assumption]) -> dict[str, Any]:
+    """One open question: a fact kind, the values the rules would need (``instances``), the laws hinging on it,
+    and whether it concerns only other irregularities (``independent``: no instance rests on the incident's facts)."""
     from engine.ruling.query import law_sort_key
 
     if unknown.kind == builtins.ROLE_FACT:  # not stated by an incident: it follows from its declarer
-        return _declarer_question(unknown, assumptions)
-    fact = kb.facts[unknown.kind]
-    fields = [f for f in fact.fields if not unknown.fields or f.name in unknown.fields]
+        text = "Who is declarer? (It gives every seat its role: declarer, dummy or defender.)"
+        fields = [{"name": DECLARER, "type": "seat", "meaning": "declarer's seat", "values": list(builtins.SEATS),
+                   "optional": False}]
+        fact_name = DECLARER
+    else:
+        fact = kb.facts[unknown.kind]
+        text, fact_name = fact.doc, fact.name
+        fields = [_field(kb, f) for f in fact.fields if not unknown.fields or f.name in unknown.fields]
     instances = sorted(({"values": dict(values), "laws": sorted(laws, key=law_sort_key)}
                         for (_, values), laws in assumptions.items()),
                        key=lambda i: (sorted(i["values"].items(), key=str), i["laws"]))
-    return {
-        "fact": fact.name,
+    question = {
+        "fact": fact_name,
         "why": unknown.why,
-        "question": fact.doc,
-        "fields": [_field(kb, f) for f in fields],
+        "question": text,
+        "fields": fields,
         "instances": instances,
         "laws": sorted({law for laws in assumptions.values() for law in laws}, key=law_sort_key),
     }
-
-
-def _declarer_question(unknown: Unknown, assumptions: dict[Assumption, set[str]]) -> dict[str, Any]:
-    """The question the seats' unknown roles raise: who is declarer (its instances: the roles the rules need)."""
-    from engine.ruling.query import law_sort_key
-
-    instances = sorted(({"values": dict(values), "laws": sorted(laws, key=law_sort_key)}
-                        for (_, values), laws in assumptions.items()),
-                       key=lambda i: (sorted(i["values"].items(), key=str), i["laws"]))
-    return {
-        "fact": DECLARER,
-        "why": unknown.why,
-        "question": "Who is declarer? (It gives every seat its role: declarer, dummy or defender.)",
-        "fields": [{"name": DECLARER, "type": "seat", "meaning": "declarer's seat", "values": list(builtins.SEATS),
-                    "optional": False}],
-        "instances": instances,
-        "laws": sorted({law for laws in assumptions.values() for law in laws}, key=law_sort_key),
-    }
+    if not anchored.intersection(assumptions):
+        question["independent"] = True
+    return question
 
 
 def _field(kb: KnowledgeBase, field: ast.FieldDecl) -> dict[str, Any]:
@@ -574,7 +575,7 @@ def _if_so(kb: KnowledgeBase, backend: Any, incident: Incident, found: frozenset
 
 
 def questions_text(result: dict[str, Any]) -> str:
-    from engine.ruling.render import question_lines
+    from engine.ruling.render import other_irregularities_lines, question_lines
 
     head = f"Open questions on {result['incident']} under the {result['edition']} Laws"
     if not result["questions"]:
@@ -583,5 +584,6 @@ def questions_text(result: dict[str, Any]) -> str:
         return f"{head}: none; {known}.\n"
     lines = [f"{head}, in the order to ask them:", ""]
     for question in result["questions"]:
-        lines.extend(question_lines(question, indent="", shown=None))
-    return "\n".join(lines) + "\n"
+        if not question.get("independent"):
+            lines.extend(question_lines(question, indent="", shown=None))
+    return "\n".join([*lines, "", *other_irregularities_lines(result["questions"])]).rstrip() + "\n"
