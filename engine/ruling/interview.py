@@ -50,8 +50,11 @@ class Interview:
                                          or f"the situations: {', '.join(kb.situations)}"))
         self.kb, self.backend, self.situation = kb, backend, kb.situations[situation]
         start = dict(start or {})
-        self.dont_know: set[str] = set(start.pop(UNKNOWN_KEY, ()))
-        self.data: dict[str, Any] = {k: v for k, v in start.items() if k not in self.dont_know}
+        # A start incident's unknown kinds are what the interview is for: not answered, so asked if they
+        # matter; the unknown fields of its one-object kinds (event.zone) stay unknown.
+        self.unknown_fields = [name for name in start.pop(UNKNOWN_KEY, ()) if "." in name]
+        self.dont_know: set[str] = set()
+        self.data: dict[str, Any] = start
         self.data["edition"] = edition or self.data.get("edition") or kb.newest_edition
         self.answered: set[str] = {k for k in self.data if k != "edition"}
         self.pending = [k for k in self.situation.asks if k not in self.answered]
@@ -62,6 +65,7 @@ class Interview:
         """The incident as built: the answers, and as ``unknown`` every kind not answered (or not known)."""
         unknown = [name for name in (DECLARER_KEY, *(f.name for f in self.kb.incident_facts()))
                    if name not in self.answered or name in self.dont_know]
+        unknown += [name for name in self.unknown_fields if name.partition(".")[0] not in unknown]
         return {**self.data, UNKNOWN_KEY: unknown} if unknown else dict(self.data)
 
     def incident(self, source: str = "the interview"):
