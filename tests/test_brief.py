@@ -81,3 +81,9 @@ def test_the_cli_prints_it():
                             cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("Ruling under the 1997 Laws, in brief")
+
+
+def test_what_the_rules_read_straight_off_the_facts_is_said_first(kb, backends):
+    """A lead out of turn that only the trick winner implies is named, so that a slip in the facts shows."""
+    brief = to_brief(_ruling(kb, backends, EXAMPLES / "lead-out-of-turn-accepted-by-playing.json"))
+    assert brief.index("From your facts: lead out of turn: by East, trick 5 (53A)") < brief.index("Now:")

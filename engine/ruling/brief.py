@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.language.sentences import TIMING_TITLES, TIMINGS
-from engine.ruling.render import _parameters, _wrap, name
+from engine.ruling.render import _fact_text, _parameters, _wrap, name
 
 WIDTH_INDENT = "  "
 
@@ -24,6 +24,9 @@ def to_brief(ruling: dict[str, Any]) -> str:
     lines = [f"Ruling under the {ruling['edition']} Laws, in brief ({ruling['incident']})"]
     if any(r.get("depends_on") for r in ruling["rectifications"]):
         lines.append("Provisional: what the incident does not know could change the items marked “if it stands”.")
+    derived = _from_your_facts(ruling)
+    if derived:
+        lines += ["", _wrap(f"From your facts: {derived}. (If one is a slip, correct the facts.)", "")]
     sections = _sections(ruling)
     if not any(sections.values()):
         lines += ["", "No rectification: the encoded laws prescribe nothing for these facts."
@@ -80,6 +83,15 @@ def _choice(choice: dict[str, Any]) -> str:
     options = "; ".join(f"({letter}) {_phrase(o, 'option')} ({o['law']})"
                         for letter, o in zip("abcdefghij", choice["options"]))
     return f"{_who(choice['who'])} chooses one: {options}."
+
+
+def _from_your_facts(ruling: dict[str, Any]) -> str:
+    """What the rules read straight off the stated facts (a finding one rule drew from given facts only): a lead
+    out of turn that a trick winner implies, a player who showed out. Said so that a slip in the facts shows."""
+    direct = [f for f in ruling["findings"]
+              if any(all(u.get("given") for u in rule["uses"]) for rule in f["derived_by"])]
+    return "; ".join(f"{_fact_text(f)} ({', '.join(dict.fromkeys(r['law'] for r in f['derived_by']))})"
+                     for f in direct)
 
 
 def _kinds(kinds: list[str]) -> str:
