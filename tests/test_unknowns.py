@@ -178,3 +178,15 @@ def test_a_bad_unknown_is_refused_with_its_place(tmp_path, unknown, message):
     assert result.returncode == 2
     assert message in result.stderr and "bad.json" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_field_named_unknown_need_not_be_given_and_is_not_false(kb, backends):
+    """South dropped a club during the auction; nobody saw which: the rank is unknown, and the ruling under
+    Law 24 (which turns on the rank: 24A a low card, 24B an honour) is not given as if the card had none."""
+    full = json.loads((EXAMPLES / "card-exposed-during-auction-low-card.json").read_text())
+    card = {k: v for k, v in full["exposed_card"][0].items() if k != "rank"}
+    data = {**full, "exposed_card": [card], "unknown": ["exposed_card.rank"]}
+    for name in BACKENDS:
+        ruling = _rule(kb, backends[name], data, "rank-unknown.json")
+        assert not [r for r in ruling["rectifications"] if r["law"].startswith("24") and not r.get("depends_on")]
+        assert "exposed_card" in [q["fact"] for q in ruling["open_questions"]]

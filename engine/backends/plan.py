@@ -13,14 +13,14 @@ exceptions work. For a rule R that an exception E may defeat on variables V:
   say "R would apply, but E defeats it".
 
 Fact terms are flat: ``(kind, value, ...)`` with values in declared field order
-and None for an absent optional field.
+and None for an absent field (an optional one, or one an incident names as unknown).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.language import ast
+from engine.language import ast, builtins
 from engine.language.knowledge import KnowledgeBase
 
 DEFEATED = "@defeated"
@@ -110,12 +110,18 @@ def max_stratum(plans: tuple[Plan, ...]) -> int:
 
 
 def pattern_plan(kb: KnowledgeBase, pattern: ast.Pattern) -> PatternPlan:
+    """A pattern's slots. A slot is ``optional`` (may hold no value, which no variable matches) when its field is,
+    and for every field of an incident's own facts: an incident may name any field in ``unknown`` and leave it out."""
     given = {a.name: a.value for a in pattern.args}
     fact = kb.facts[pattern.kind]
+    stated = fact.origin == "incident" and fact.name not in _STATED_BY_ENGINE
     return PatternPlan(
         pattern.kind,
-        tuple(Slot(f.name, f.optional, given.get(f.name)) for f in fact.fields),
+        tuple(Slot(f.name, f.optional or stated, given.get(f.name)) for f in fact.fields),
     )
+
+
+_STATED_BY_ENGINE = (builtins.ROLE_FACT, builtins.TABLE_SEAT_FACT, builtins.CHOSEN_FACT)  # never without a value
 
 
 def _conditions(kb: KnowledgeBase, rule: ast.RuleDecl) -> dict:

@@ -100,7 +100,9 @@ def _kinds(kinds: list[str]) -> str:
 
 def _question(question: dict[str, Any]) -> str:
     """An open question in a few words: the fact kind and, where the rules fix them, the first values."""
-    instance = max(question["instances"], key=lambda i: (len(i["laws"]), len(i["values"])), default=None)
+    instance = max(question["instances"], key=lambda i: ("missing" in i, len(i["laws"]), len(i["values"])),
+                   default=None) or {}
     types = {f["name"]: f["type"] for f in question["fields"]}
-    values = ", ".join(f"{name(k)} {name(v, types.get(k))}" for k, v in (instance or {}).get("values", {}).items())
-    return f"{name(question['fact'])}" + (f" ({values})" if values else "")
+    values = ", ".join(f"{name(k)} {name(v, types.get(k))}" for k, v in instance.get("values", {}).items())
+    missing = f": its {' and '.join(name(f) for f in instance['missing'])}" if instance.get("missing") else ""
+    return f"{name(question['fact'])}" + (f" ({values}{missing})" if values else "")

@@ -19,7 +19,7 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from engine.language import ast, builtins, cache
 from engine.errors import Diagnostic, EngineError, did_you_mean, json_value, shown
@@ -76,19 +76,20 @@ def _field_schema(field: ast.FieldDecl, kb: KnowledgeBase) -> dict[str, Any]:
     return schema
 
 
-def _fact_schema(fact: ast.FactDecl, kb: KnowledgeBase) -> dict[str, Any]:
+def _fact_schema(fact: ast.FactDecl, kb: KnowledgeBase, unknown: frozenset[str] = frozenset()) -> dict[str, Any]:
     item = {
         "type": "object",
         "description": fact.doc,
         "properties": {f.name: _field_schema(f, kb) for f in fact.fields},
-        "required": [f.name for f in fact.fields if not f.optional and f.default is None],
+        "required": [f.name for f in fact.fields if not f.optional and f.default is None and f.name not in unknown],
         "additionalProperties": False,
     }
     return item if fact.single else {"type": "array", "description": fact.doc, "items": item, "maxItems": MAX_ITEMS}
 
 
-def incident_schema(kb: KnowledgeBase) -> dict[str, Any]:
-    """The JSON Schema of incident files, generated from the KB's vocabulary."""
+def incident_schema(kb: KnowledgeBase, unknown_fields: Mapping[str, frozenset[str]] | None = None) -> dict[str, Any]:
+    """The JSON Schema of incident files, generated from the KB's vocabulary; ``unknown_fields``: the fields an
+    incident names in ``unknown`` (``exposed_card.rank``), which its facts need not give."""
     properties: dict[str, Any] = {
         "edition": {"enum": list(kb.editions),
                     "description": f"the Laws edition to rule under (default: the newest, {kb.newest_edition})"},
@@ -98,14 +99,14 @@ def incident_schema(kb: KnowledgeBase) -> dict[str, Any]:
             "type": "array", "uniqueItems": True, "maxItems": 100,
             "items": {"enum": unknown_names(kb)},
             "description": "what the director does not know: a fact kind (its record may be incomplete: "
-                           "\"play\"), or a field of a one-fact kind (\"event.zone\"). The ruling then "
-                           "says which of its parts depend on it, instead of taking it as false.",
+                           "\"play\"), or a field of one (\"exposed_card.rank\": its facts need not give it). "
+                           "The ruling then says which of its parts depend on it, instead of taking it as false.",
         },
     }
     for fact in kb.incident_facts():
         if any(f.type_name in kb.enums and not kb.enums[f.type_name].members for f in fact.fields):
             continue  # e.g. "chosen" when no rule offers an option: nothing could be stated
-        properties[fact.name] = _fact_schema(fact, kb)
+        properties[fact.name] = _fact_schema(fact, kb, (unknown_fields or {}).get(fact.name, frozenset()))
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "Bridge incident",
@@ -257,13 +258,24 @@ DECLARER = "declarer"  # an incident key; named in ``unknown``, the seats' roles
 
 
 def unknown_names(kb: KnowledgeBase) -> list[str]:
-    """What ``unknown`` may name: ``declarer``, every incident fact kind, and every field of a ``one`` kind."""
+    """What ``unknown`` may name: ``declarer``, every incident fact kind, and every field of one."""
     names: list[str] = [DECLARER]
     for fact in kb.incident_facts():
         names.append(fact.name)
-        if fact.single:
-            names.extend(f"{fact.name}.{f.name}" for f in fact.fields)
+        names.extend(f"{fact.name}.{f.name}" for f in fact.fields)
     return names
+
+
+def unknown_fields(data: Any) -> dict[str, frozenset[str]]:
+    """The fields an incident names in ``unknown``, by kind (``{"exposed_card": {"rank"}}``): its facts of that
+    kind need not give them, and where they do not, the field has no value (not its default)."""
+    names = data.get(UNKNOWN_KEY) if isinstance(data, dict) else None
+    found: dict[str, set[str]] = {}
+    for name in names if isinstance(names, list) else ():
+        if isinstance(name, str) and "." in name:
+            kind, _, field = name.partition(".")
+            found.setdefault(kind, set()).add(field)
+    return {kind: frozenset(fields) for kind, fields in found.items()}
 
 
 def _unknowns(data: dict[str, Any], kb: KnowledgeBase, source: str) -> tuple[Unknown, ...]:
@@ -330,23 +342,26 @@ def load_incident(data: Any, kb: KnowledgeBase, source: str, edition: str | None
     if "declarer" in data:
         for seat, role in builtins.roles(data["declarer"]).items():
             facts.append((builtins.ROLE_FACT, seat, role))
+    not_known = unknown_fields(data)
     for fact in kb.incident_facts():
         given = data.get(fact.name)
         if given is None:
             continue
         for item in [given] if fact.single else given:
-            facts.append(fact_term(fact, item))
+            facts.append(fact_term(fact, item, not_known.get(fact.name, frozenset())))
     return Incident(source=source, edition=chosen, facts=tuple(dict.fromkeys(facts)), unknown=unknown)
 
 
-def fact_term(fact: ast.FactDecl, item: dict[str, Any]) -> tuple:
+def fact_term(fact: ast.FactDecl, item: dict[str, Any], unknown: frozenset[str] = frozenset()) -> tuple:
+    """A fact as the backends take it: its values in declared order; a field it leaves out has its default, or
+    no value (None) if it has none or the incident names it as unknown."""
     values = []
     for f in fact.fields:
         if f.name in item:
             value = item[f.name]
             # JSON Schema counts 4.0 as an integer: both backends get the int 4.
             values.append(int(value) if isinstance(value, float) else value)
-        elif f.default is not None:
+        elif f.default is not None and f.name not in unknown:
             values.append(_literal_value(f.default))
         else:
             values.append(None)
@@ -364,12 +379,13 @@ def validation_problems(data: Any, kb: KnowledgeBase, source: str) -> list[Diagn
     if not isinstance(data, dict):
         kind = type(data).__name__ if not isinstance(data, list) else "array"
         return [Diagnostic(f"an incident is a JSON object, not a JSON {_json_type(data) or kind}", where=f"{source}: $")]
-    if _is_valid(data, kb):
+    relaxed = unknown_fields(data)
+    if _is_valid(data, kb, relaxed):
         return []
     # A bad file: jsonschema (imported only now, it is slow to import) names every problem.
     from jsonschema import Draft202012Validator
 
-    validator = Draft202012Validator(incident_schema(kb))
+    validator = Draft202012Validator(incident_schema(kb, relaxed))
     # The first problems only: a file of 10**5 bad items would take minutes and gigabytes to list.
     found = list(itertools.islice(validator.iter_errors(data), MAX_PROBLEMS + 1))
     errors = sorted(found[:MAX_PROBLEMS], key=lambda e: [str(p) for p in e.absolute_path])
@@ -382,10 +398,13 @@ def validation_problems(data: Any, kb: KnowledgeBase, source: str) -> list[Diagn
 _FAST_VALIDATORS: dict[str, Any] = {}
 
 
-def _is_valid(data: dict, kb: KnowledgeBase) -> bool:
-    """The quick check: fastjsonschema's compiled validator, its code cached per schema."""
+def _is_valid(data: dict, kb: KnowledgeBase, relaxed: Mapping[str, frozenset[str]]) -> bool:
+    """The quick check: fastjsonschema's compiled validator, its code cached per schema. An incident with
+    unknown fields (``relaxed``, rare) is left to jsonschema's full check of its own schema: False here."""
     import fastjsonschema
 
+    if relaxed:
+        return False
     if kb.digest not in _FAST_VALIDATORS:
         schema = incident_schema(kb)
         key = cache.key_of([("incident-schema", json.dumps(schema, sort_keys=True).encode()),

@@ -102,7 +102,11 @@ def ruling_schema() -> dict[str, Any]:
         why={"enum": ["stated", "not_stated", "incomplete"],
              "description": "named in `unknown`; an `open` kind left out; a record that lacks facts"},
         question={"type": "string"}, fields={"type": "array", "items": field},
-        instances={"type": "array", "items": _object(["values", "laws"], values=_VALUES, laws=_STRINGS),
+        instances={"type": "array", "items": _object(["values", "laws"], {
+                       "missing": {**_STRINGS, "description": "a stated fact's fields the incident names as unknown"},
+                       "if_so": {"type": "object", "description": "engine questions only: what the fact would "
+                                                                  "add to and take away from the ruling"}},
+                       values=_VALUES, laws=_STRINGS),
                    "description": "the values the rules would need such a fact to have, each with the "
                                   "paragraphs it could bring in or undo"},
         laws={**_STRINGS, "description": "every paragraph hinging on the answer"},
