@@ -60,6 +60,9 @@ def rule_incident(kb: KnowledgeBase, backend: Backend, incident: Incident, deriv
     limits.check_time(incident.source)
     ruling["choices"] = choices(kb, backend, incident, ruling, titled=full)
     ruling["open_questions"] = builder.unknowns.questions()
+    asking = [q for q in ruling["open_questions"] if not q.get("independent")]
+    if len(asking) <= unknowns.FEW_QUESTIONS:  # few: each is ruled both ways ("if East played to trick 3: ...")
+        unknowns.rule_each_way(kb, backend, incident, found, asking)
     ruling["not_encoded"] = [
         *other_edition_paragraphs(kb, backend, incident, found),
         *unencoded_references(kb, ruling, incident.edition),
@@ -68,6 +71,9 @@ def rule_incident(kb: KnowledgeBase, backend: Backend, incident: Incident, deriv
         builder.name_laws(option["law"] for choice in ruling["choices"] for option in choice["options"])
         builder.name_laws(then["law"] for choice in ruling["choices"] for option in choice["options"]
                           for then in option.get("follows", ()))
+        builder.name_laws(r["law"] for question in ruling["open_questions"] for instance in question["instances"]
+                          for r in (*instance.get("if_so", {}).get("adds", ()),
+                                    *instance.get("if_so", {}).get("takes_away", ())))
         del ruling["laws"]
         ruling["laws"] = builder.laws_table()  # last, with the laws the choices name
     limits.check_time(incident.source)

@@ -156,10 +156,12 @@ def question_lines(question: dict[str, Any], indent: str = "  ", shown: int | No
     lines = [textwrap.fill(f"- {question['question']} ({name(question['fact'])}: {_WHY_UNKNOWN[question['why']]})",
                            WIDTH, initial_indent=indent, subsequent_indent=indent + "  ")]
     types = {f["name"]: f["type"] for f in question["fields"]}
-    # the instances that bring in the most paragraphs first, then the most precise
-    instances = sorted(question["instances"], key=lambda i: (-len(i["laws"]), -len(i["values"])))
+    # a stated fact's missing fields first, then the instances that bring in the most paragraphs, the most precise
+    instances = sorted(question["instances"], key=lambda i: ("missing" not in i, -len(i["laws"]), -len(i["values"])))
     for instance in instances[:shown]:
         values = ", ".join(f"{name(k)} {name(v, types.get(k))}" for k, v in instance["values"].items())
+        if "missing" in instance:
+            values += f" — its {' and '.join(name(f) for f in instance['missing'])}?"
         lines.append(_wrap(f"{values or 'any'}: could bring in Law {_laws_list(instance['laws'])}", indent + "    "))
         if "if_so" in instance:
             lines.append(_wrap(_if_so_text(instance["if_so"]), indent + "      "))
@@ -238,8 +240,8 @@ def to_text(ruling: dict[str, Any]) -> str:
         lines.append(
             f"Tricks transferred: {transferred['count']} to {name(transferred['to'])} ({', '.join(itemised)})."
         )
-    else:
-        lines.append("Tricks transferred: none.")
+    elif any(r.get("timing") == "end_of_play" for r in ruling["rectifications"]):
+        lines.append("Tricks transferred: none.")  # said where the ruling speaks of the end of play, not of an auction
     lines.extend(_not_encoded_lines(ruling))
     if ruling["findings"]:
         lines += ["", "Established facts:"]

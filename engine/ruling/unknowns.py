@@ -455,7 +455,16 @@ class Unknowns:
         asked = sorted((u for u in self.incident.unknown if u.kind in by_kind),
                        key=lambda u: (not anchored.intersection(by_kind[u.kind]),
                                       _first_use(self.kb, u.kind), order.index(u.kind)))
-        return [_question(self.kb, u, by_kind[u.kind], anchored) for u in asked]
+        return [_question(self.kb, u, by_kind[u.kind], anchored, self._partial_facts(u)) for u in asked]
+
+    def _partial_facts(self, unknown: Unknown) -> list[dict[str, Any]]:
+        """The stated facts of a kind that leave out a field the incident names as unknown, as values."""
+        if not unknown.fields:
+            return []
+        fields = [f.name for f in self.kb.facts[unknown.kind].fields]
+        return [{name: value for name, value in zip(fields, fact[1:]) if value is not None}
+                for fact in self.incident.facts
+                if fact[0] == unknown.kind and any(fact[1 + fields.index(f)] is None for f in unknown.fields)]
 
     def _questions_by_kind(self) -> dict[str, dict[Assumption, set[str]]]:
         """Past MAX_STEPS: every unknown kind some rectifying rule of the edition depends on, with no values."""
@@ -479,7 +488,7 @@ def _first_use(kb: KnowledgeBase, kind: str) -> int:
 
 
 def _question(kb: KnowledgeBase, unknown: Unknown, assumptions: dict[Assumption, set[str]],
-              anchored: set[Assumption]) -> dict[str, Any]:
+              anchored: set[Assumption], partial: list[dict[str, Any]] = ()) -> dict[str, Any]:
     """One open question: a fact kind, the values the rules would need (``instances``), the laws hinging on it,
     and whether it concerns only other irregularities (``independent``: no instance rests on the incident's facts)."""
     from engine.ruling.query import law_sort_key
@@ -492,10 +501,12 @@ def _question(kb: KnowledgeBase, unknown: Unknown, assumptions: dict[Assumption,
     else:
         fact = kb.facts[unknown.kind]
         text, fact_name = fact.doc, fact.name
-        fields = [_field(kb, f) for f in fact.fields if not unknown.fields or f.name in unknown.fields]
+        fields = [_field(kb, f) for f in fact.fields]
     instances = sorted(({"values": dict(values), "laws": sorted(laws, key=law_sort_key)}
                         for (_, values), laws in assumptions.items()),
                        key=lambda i: (sorted(i["values"].items(), key=str), i["laws"]))
+    # A stated fact that leaves out an unknown field is asked about first: "South's club: its rank?"
+    instances = [*(_completing(values, unknown.fields, assumptions) for values in partial), *instances]
     question = {
         "fact": fact_name,
         "why": unknown.why,
@@ -507,6 +518,16 @@ def _question(kb: KnowledgeBase, unknown: Unknown, assumptions: dict[Assumption,
     if not anchored.intersection(assumptions):
         question["independent"] = True
     return question
+
+
+def _completing(values: dict[str, Any], missing: tuple[str, ...],
+                assumptions: dict[Assumption, set[str]]) -> dict[str, Any]:
+    """The question about a stated fact's missing fields: the paragraphs of the assumptions it could satisfy."""
+    from engine.ruling.query import law_sort_key
+
+    laws = {law for (_, known), hinging in assumptions.items()
+            if all(values.get(name, value) == value for name, value in known) for law in hinging}
+    return {"values": values, "missing": [f for f in missing if f not in values], "laws": sorted(laws, key=law_sort_key)}
 
 
 def _field(kb: KnowledgeBase, field: ast.FieldDecl) -> dict[str, Any]:
@@ -527,7 +548,8 @@ def field_values(kb: KnowledgeBase, field: ast.FieldDecl) -> list[Any] | dict[st
     return {"from": field.low if field.low is not None else low, "to": field.high if field.high is not None else high}
 
 
-EACH_WAY = 3  # instances of a question ruled both ways by ``engine questions``
+EACH_WAY = 3  # instances of a question ruled both ways (engine questions; a ruling with few questions)
+FEW_QUESTIONS = 2  # a ruling with at most this many open questions on the incident rules each way
 
 
 def questions(kb: KnowledgeBase, backend: Any, incident: Incident, each_way: bool = False) -> dict[str, Any]:
@@ -541,11 +563,17 @@ def questions(kb: KnowledgeBase, backend: Any, incident: Incident, each_way: boo
     refuse_contradictions(kb, incident, found)
     asked = Unknowns(kb, incident, found).questions()
     if each_way:
-        for question in asked:
-            for instance in [i for i in question["instances"] if _whole_fact(kb, question["fact"], i)][:EACH_WAY]:
-                instance["if_so"] = _if_so(kb, backend, incident, found, question["fact"], instance["values"])
+        rule_each_way(kb, backend, incident, found, asked)
     return {"incident": incident.source, "edition": incident.edition,
             "unknown": [u.kind for u in incident.unknown], "questions": asked}
+
+
+def rule_each_way(kb: KnowledgeBase, backend: Any, incident: Incident, found: frozenset[Derivation],
+                  asked: list[dict[str, Any]]) -> None:
+    """Give the first ``EACH_WAY`` instances of each question that name a whole fact their ``if_so``."""
+    for question in asked:
+        for instance in [i for i in question["instances"] if _whole_fact(kb, question["fact"], i)][:EACH_WAY]:
+            instance["if_so"] = _if_so(kb, backend, incident, found, question["fact"], instance["values"])
 
 
 def _whole_fact(kb: KnowledgeBase, kind: str, instance: dict[str, Any]) -> bool:
