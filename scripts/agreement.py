@@ -1,9 +1,10 @@
 """Experta and Prolog on many generated incidents: the long run of tests/test_agreement.py.
 
 Run through ``scripts/agreement [--examples N] [--seed S] [--strategy mutated|schema|both]``.
-The strategies are the test's: shipped examples mutated under the schema's guidance, and
-incidents drawn from the schema itself. Each incident is ruled on by both backends and the
-full JSON rulings must be identical (or both backends refuse it with the same message).
+The strategies are the test's (made by tests/generate.py): shipped examples mutated under
+the schema's guidance, and incidents drawn from the schema itself. Each incident is ruled
+on by both backends and the full JSON rulings must be identical (or both backends refuse
+it with the same message).
 Unlike the test suite's short run, this one is random (a new seed each time unless --seed
 is given); a divergence is printed with the incident, shrunk, and the seed to replay it.
 Exit status: 0 when the backends agreed on every incident, 1 otherwise.
@@ -23,6 +24,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from hypothesis import seed as hypothesis_seed  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
+import generate  # noqa: E402  (tests/generate.py: the incident generator)
 import test_agreement as agreement  # noqa: E402
 from engine.backends import BACKENDS, make_backend  # noqa: E402
 from engine.ruling.incident import incident_schema  # noqa: E402
@@ -42,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     backends = {name: make_backend(name, kb) for name in BACKENDS}
     schema = incident_schema(kb)
     strategies = {
-        "mutated": lambda: agreement.mutated_incidents(schema, agreement.shipped_examples()),
+        "mutated": lambda: agreement.mutated_incidents(schema, generate.shipped_examples()),
         "schema": lambda: agreement.schema_incidents(schema),
     }
     names = list(strategies) if args.strategy == "both" else [args.strategy]

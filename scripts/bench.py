@@ -22,7 +22,6 @@ import argparse
 import json
 import os
 import platform
-import random
 import re
 import shutil
 import statistics
@@ -35,8 +34,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
+import generate  # noqa: E402  (tests/generate.py: the incident generator)
 from engine.backends import BACKENDS, make_backend  # noqa: E402
 from engine.ruling.incident import incident_schema, load_incident  # noqa: E402
 from engine.language.kb import law_files, load_kb  # noqa: E402
@@ -44,50 +44,21 @@ from engine.errors import EngineError  # noqa: E402
 from engine.ruling.query import refuse_contradictions, rule_incident  # noqa: E402
 
 ENGINE = str(Path(sys.executable).parent / "engine")
-TOP_LEVEL_OPTIONAL = 0.15  # about 6 of the ~40 fact kinds per incident, 1-6 facts each
+# About 8 of the ~57 top-level keys per incident (real incidents state a few kinds of fact), 1-6 facts each.
+BOUNDS = generate.Bounds(items=(1, 6), integers=(1, 7), kinds=0.15)
 EXAMPLE = ROOT / "kb" / "examples" / "revoke-established-offender-won-trick.json"
 
 
 # ---------------------------------------------------------------- incidents from the schema
 
 
-def generate(schema: dict[str, Any], rng: random.Random, optional: float = 0.5) -> Any:
-    """A random instance of a JSON Schema of the shapes the incident schema uses.
-
-    ``optional`` is the chance that an optional property is present; the incident's
-    top level uses a lower one, so that an incident states a few kinds of fact,
-    as real ones do (a dozen to a few dozen facts), not every kind at once.
-    """
-    if "enum" in schema:
-        return rng.choice(schema["enum"])
-    kind = schema.get("type")
-    if kind == "boolean":
-        return rng.random() < 0.5
-    if kind == "integer":
-        return rng.randint(schema.get("minimum", 1), schema.get("maximum", 7))
-    if kind == "string":
-        return "generated"
-    if kind == "array":
-        return [generate(schema["items"], rng) for _ in range(rng.randint(1, 6))]
-    if kind == "object":
-        required = set(schema.get("required", []))
-        return {
-            name: generate(sub, rng)
-            for name, sub in schema.get("properties", {}).items()
-            if name in required or rng.random() < optional
-        }
-    raise ValueError(f"cannot generate {schema}")
-
-
 def incidents(kb, count: int, seed: int) -> list[dict[str, Any]]:
-    """``count`` valid incidents: schema-valid, and free of contradictions (the KB's constraints)."""
-    rng = random.Random(seed)
-    schema = incident_schema(kb)
+    """``count`` valid incidents: schema-valid (tests/generate.py, seeded), and free of contradictions."""
     backend = make_backend("prolog", kb)
     out = []
-    while len(out) < count:
-        incident = generate(schema, rng, optional=TOP_LEVEL_OPTIONAL)
-        incident.pop("story", None)
+    for incident in generate.seeded(seed, generate.incident, incident_schema(kb), BOUNDS):
+        if len(out) == count:
+            break
         try:
             refuse_contradictions(kb, loaded := load_incident(incident, kb, "generated"), backend.run(loaded))
         except EngineError:
@@ -164,7 +135,7 @@ def grown_kb(factor: int) -> Path:
         lines = texts[rule.span.file].splitlines()
         source = "\n".join(lines[rule.span.line - 1 : rule.span.end_line])
         for k in range(1, factor):
-            copies.append(_RULE.sub(lambda m, k=k: f"rule {m.group(1)}__copy{k}", source, count=1))
+            copies.append(_RULE.sub(lambda m, k=k: f"rule {m.group(1)}_copy{k}", source, count=1))
     (folder / "kb" / "zz_copies.law").write_text("\n\n".join(copies) + "\n", encoding="utf-8")
     return folder / "kb"
 

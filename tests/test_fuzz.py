@@ -27,6 +27,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import generate
 from engine.errors import EngineError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -169,37 +170,19 @@ def _constraint_kinds() -> tuple[str, ...]:
     return tuple(sorted(kinds | {"play", "holding", "trick_won", "attention_drawn"}))
 
 
-def _from_schema(schema: dict) -> st.SearchStrategy:
-    """Values of an incident schema's item, integers drawn near and past its bounds."""
-    if "enum" in schema:
-        return st.sampled_from(schema["enum"])
-    kind = schema.get("type")
-    if kind == "boolean":
-        return st.booleans()
-    if kind == "integer":
-        return st.integers(schema.get("minimum", -3), schema.get("maximum", 16))
-    if kind == "string":
-        return st.text(max_size=5)
-    if kind == "object":
-        required = set(schema.get("required", ()))
-        return st.fixed_dictionaries(
-            {k: _from_schema(v) for k, v in schema["properties"].items() if k in required},
-            optional={k: _from_schema(v) for k, v in schema["properties"].items() if k not in required},
-        )
-    raise ValueError(f"no strategy for {schema}")
+# Integers near and past the constraints' bounds where the schema gives none; up to 5 facts of a kind;
+# each of the ten or so constraint kinds stated with chance 1/4 (two or three of them).
+FUZZ_BOUNDS = generate.Bounds(items=(0, 5), integers=(-3, 16), kinds=0.25)
 
 
 @st.composite
 def constrained_incidents(draw) -> tuple[dict, dict[str, int]]:
-    """An incident stating a few of the constraint kinds (0-5 facts each), and the limits to rule it under."""
+    """An incident with a declarer, an edition and a few of the constraint kinds, and the limits to rule it under."""
     from engine.ruling.incident import incident_schema
     from engine.language.kb import load_kb
 
-    schema = incident_schema(load_kb(KB))["properties"]
-    data: dict = {"declarer": draw(st.sampled_from("NESW")), "edition": draw(st.sampled_from(["1997", "2007"]))}
-    for kind in draw(st.lists(st.sampled_from(_constraint_kinds()), min_size=1, max_size=4, unique=True)):
-        item = schema[kind].get("items")
-        data[kind] = draw(st.lists(_from_schema(item), max_size=5)) if item else draw(_from_schema(schema[kind]))
+    schema = generate.only(incident_schema(load_kb(KB)), _constraint_kinds(), required=("declarer", "edition"))
+    data = draw(generate.strategy(generate.incident, schema, FUZZ_BOUNDS))
     pool = {**SHARED_LIMITS, **OWN_LIMITS}
     names = draw(st.lists(st.sampled_from(sorted(pool)), max_size=2, unique=True))
     return data, {name: draw(st.integers(*pool[name])) for name in names}
