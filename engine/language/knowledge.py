@@ -114,17 +114,23 @@ class KnowledgeBase:
 
     @cached_property
     def incident_kinds_behind(self) -> dict[str, frozenset[str]]:
-        """For each rule, the incident fact kinds whether it fires can depend on, through any chain of rules.
+        """For each rule, the incident fact kinds its conclusions can depend on, through the rules that derive
+        what it reads or negates (not through the exceptions that may defeat it: see incident_kinds_deciding)."""
+        return self._kinds_behind(with_exceptions=False)
 
-        A rule depends on the rules that derive a kind it reads or negates, and on the exceptions that
-        may defeat it (through its guard "not defeated"); the incident kinds behind it are those that
-        any rule of that closure reads or negates.
-        """
+    @cached_property
+    def incident_kinds_deciding(self) -> dict[str, frozenset[str]]:
+        """For each rule, every incident fact kind whether it fires can depend on: through the rules that derive
+        what it reads or negates, and through the exceptions that may defeat it (its guard "not defeated")."""
+        return self._kinds_behind(with_exceptions=True)
+
+    def _kinds_behind(self, with_exceptions: bool) -> dict[str, frozenset[str]]:
         below: dict[str, set[str]] = {}
         for rule in self.rules:
             info = self.info[rule.name]
             below[rule.name] = {w.name for kind in (*info.reads, *info.negated) for w in self.rules_deriving.get(kind, ())}
-            below[rule.name].update(exception.name for exception, _ in self.defeaters.get(rule.name, ()))
+            if with_exceptions:
+                below[rule.name].update(exception.name for exception, _ in self.defeaters.get(rule.name, ()))
         behind: dict[str, frozenset[str]] = {}
         for rule in self.rules:
             seen, todo = {rule.name}, [rule.name]

@@ -28,7 +28,7 @@ at values, so an unknown ``holding`` leaves a lead out of turn certain unless a
 holding could really change it. It over-approximates (a test whose values a
 completion would give is taken as true), so a doubt may be needless, never
 missing; past ``MAX_STEPS`` it falls back to the rules' kind dependencies
-(``KnowledgeBase.incident_kinds_behind``), which over-approximate further.
+(``KnowledgeBase.incident_kinds_deciding``), which over-approximate further.
 """
 
 from __future__ import annotations
@@ -57,7 +57,10 @@ class _OutOfSteps(Exception):
 class Completions:
     """What completions of an incident's unknown kinds could make true, or undo, in a run's conclusions."""
 
-    def __init__(self, kb: KnowledgeBase, incident: Incident, derivations: frozenset[Derivation]):
+    def __init__(self, kb: KnowledgeBase, incident: Incident, derivations: frozenset[Derivation],
+                 possible: set[str] | None = None):
+        """``possible``: the rules that could fire on a completion (possible_rules), if known: only those that
+        depend on an unknown kind are asked what could make a rectification appear."""
         self.kb = kb
         self.incident = incident
         self.unknown = _restrictions(incident.unknown)
@@ -73,7 +76,9 @@ class Completions:
             for c in rule.conclusions:
                 if isinstance(c, ast.Derive):
                     self.deriving[c.pattern.kind].append((rule, c.pattern))
-        self.rectifying = [r for r in rules if any(isinstance(c, ast.Rectify) for c in r.conclusions)]
+        self.rectifying = [r for r in rules if any(isinstance(c, ast.Rectify) for c in r.conclusions)
+                           and (possible is None or r.name in possible)
+                           and kb.incident_kinds_deciding[r.name].intersection(self.unknown)]
         self.exceptions = {name: [(e, d) for e, d in pairs if incident.edition in e.editions]
                            for name, pairs in kb.defeaters.items()}
         self.steps = 0
@@ -416,7 +421,9 @@ class Unknowns:
     def __init__(self, kb: KnowledgeBase, incident: Incident, derivations: frozenset[Derivation]):
         self.kb = kb
         self.incident = incident
-        self.completions = Completions(kb, incident, derivations) if incident.unknown else None
+        possible = possible_rules(kb, incident) if incident.unknown else set()
+        relevant = incident.unknown and _could_matter(kb, incident, possible)
+        self.completions = Completions(kb, incident, derivations, possible) if relevant else None
         self.exhausted = False
 
     def depends_on(self, conclusion: tuple, rules: list[str]) -> list[str]:
@@ -432,7 +439,7 @@ class Unknowns:
             except _OutOfSteps:
                 self.exhausted = True
         unknown = {u.kind for u in self.incident.unknown}
-        behind = [self.kb.incident_kinds_behind[name] & unknown for name in rules]
+        behind = [self.kb.incident_kinds_deciding[name] & unknown for name in rules]
         return [] if any(not b for b in behind) else _kinds_in_order(self.kb, set().union(*behind))
 
     def questions(self) -> list[dict[str, Any]]:
@@ -471,9 +478,31 @@ class Unknowns:
         found: dict[str, dict[Assumption, set[str]]] = defaultdict(dict)
         for rule in self.kb.rules:
             if self.incident.edition in rule.editions and any(isinstance(c, ast.Rectify) for c in rule.conclusions):
-                for kind in self.kb.incident_kinds_behind[rule.name] & {u.kind for u in self.incident.unknown}:
+                for kind in self.kb.incident_kinds_deciding[rule.name] & {u.kind for u in self.incident.unknown}:
                     found[kind].setdefault((kind, ()), set()).update(rule.law_ids)
         return found
+
+
+def possible_rules(kb: KnowledgeBase, incident: Incident) -> set[str]:
+    """The rules that could fire on some completion, by kinds only (values are not looked at): a kind is
+    available when stated, unknown or derived by such a rule; a rule could fire when every kind it reads is."""
+    available = {fact[0] for fact in incident.facts} | {u.kind for u in incident.unknown}
+    waiting = {r.name: set(kb.info[r.name].reads) for r in kb.rules if incident.edition in r.editions}
+    possible: set[str] = set()
+    while ready := [name for name, reads in waiting.items() if reads <= available]:
+        for name in ready:
+            possible.add(name)
+            available.update(kb.info[name].writes)
+            del waiting[name]
+    return possible
+
+
+def _could_matter(kb: KnowledgeBase, incident: Incident, possible: set[str]) -> bool:
+    """Whether a rule that could fire on a completion reads or negates an unknown kind: else nothing unknown
+    can change anything, and the analysis is skipped."""
+    unknown = {u.kind for u in incident.unknown}
+    return any(unknown.intersection(kb.info[name].reads) or unknown.intersection(kb.info[name].negated)
+               for name in possible)
 
 
 def _kinds_in_order(kb: KnowledgeBase, kinds: set[str]) -> list[str]:
