@@ -72,6 +72,8 @@ def test_what_an_unknown_could_undo_is_said_to_depend_on_it(kb, backends):
     brief = to_brief(_ruling(kb, backends, EXAMPLES / "partial-story-defender-shows-out.json"))
     assert brief.splitlines()[1].startswith("Provisional")
     assert "if it stands: it depends on play" in brief
+    choice = next(line for line in brief.split("\n- ") if "chooses one" in line)
+    assert "it depends on play" in choice, "a choice whose options an unknown could undo says so"
     assert "Find out: play (trick 3" in brief
 
 

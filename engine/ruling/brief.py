@@ -12,12 +12,11 @@ to depend on it; a ruling with no rectification says so.
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from engine.language.sentences import TIMING_TITLES, TIMINGS
-from engine.ruling.render import _fact_text, _parameters, _wrap, name
-
-WIDTH_INDENT = "  "
+from engine.ruling.render import WIDTH, _fact_text, _parameters, _wrap, name
 
 
 def to_brief(ruling: dict[str, Any]) -> str:
@@ -34,7 +33,7 @@ def to_brief(ruling: dict[str, Any]) -> str:
     for timing in TIMINGS:
         if sections[timing]:
             lines += ["", f"{TIMING_TITLES[timing]}:"]
-            lines += [_wrap(f"- {line}", WIDTH_INDENT).replace(WIDTH_INDENT + "- ", "- ", 1) for line in sections[timing]]
+            lines += [textwrap.fill(line, WIDTH, initial_indent="- ", subsequent_indent="  ") for line in sections[timing]]
     transferred = ruling.get("tricks_transferred")
     if transferred:
         lines += ["", f"In all: {transferred['count']} trick{'s' if transferred['count'] > 1 else ''} "
@@ -55,13 +54,20 @@ def _sections(ruling: dict[str, Any]) -> dict[str, list[str]]:
         if "option_of" in rect:
             choice = choices.pop((rect["option_of"], rect["who"]), None)
             if choice is not None:
-                said[timing][(_choice(choice), "")] = []
+                options = [r for r in ruling["rectifications"] if r.get("option_of") == rect["option_of"]]
+                said[timing][(_choice(choice), _depends(*options))] = []
             continue
-        tail = f", if it stands: it depends on {_kinds(rect['depends_on'])}" if rect.get("depends_on") else ""
-        said[timing].setdefault((f"{_who(rect['who'])} {rect['modality']} {_phrase(rect)}", tail), []).append(rect["law"])
-    return {t: [f"{head} ({', '.join(dict.fromkeys(laws))}){tail}." if laws else head
+        said[timing].setdefault((f"{_who(rect['who'])} {rect['modality']} {_phrase(rect)}", _depends(rect)),
+                                []).append(rect["law"])
+    return {t: [f"{head} ({', '.join(dict.fromkeys(laws))}){tail}." if laws else f"{head.rstrip('.')}{tail}."
                 for (head, tail), laws in entries.items()]
             for t, entries in said.items()}
+
+
+def _depends(*rectifications: dict[str, Any]) -> str:
+    """", if it stands: it depends on play" for what an unknown fact could undo (a choice: any of its options)."""
+    kinds = list(dict.fromkeys(k for r in rectifications for k in r.get("depends_on", ())))
+    return f", if it stands: it depends on {_kinds(kinds)}" if kinds else ""
 
 
 def _who(who: str) -> str:
@@ -90,7 +96,8 @@ def _from_your_facts(ruling: dict[str, Any]) -> str:
     out of turn that a trick winner implies, a player who showed out. Said so that a slip in the facts shows."""
     direct = [f for f in ruling["findings"]
               if any(all(u.get("given") for u in rule["uses"]) for rule in f["derived_by"])]
-    return "; ".join(f"{_fact_text(f)} ({', '.join(dict.fromkeys(r['law'] for r in f['derived_by']))})"
+    return "; ".join(f"{_fact_text(f)} ({', '.join(dict.fromkeys(r['law'] for r in f['derived_by']))}"
+                     + (f", if it stands: it depends on {_kinds(f['depends_on'])})" if f.get("depends_on") else ")")
                      for f in direct)
 
 
