@@ -38,7 +38,6 @@ SEATS = list(builtins.SEATS)
 SUITS = ["C", "D", "H", "S"]
 SIDES = ["NS", "EW"]
 TRICKS = (1, 13)
-EDITIONS = ["1997", "2007"]  # the editions a mutation sets (or it drops the key: the newest)
 MAX_GROWTH = 3  # items a mutation may add to one list of an example (some rules join 4 calls)
 TEXT = string.ascii_letters + string.digits + " .,'-é♠\n"  # the characters of RandomChooser's text
 
@@ -207,10 +206,12 @@ def fact_kinds(schema: dict) -> dict[str, tuple[bool, dict]]:
 def mutated(chooser: Chooser, schema: dict, examples: list[dict]) -> dict:
     """A shipped example changed one to four times, staying schema-valid (the operations below)."""
     kinds = fact_kinds(schema)
+    editions = schema["properties"]["edition"]["enum"]
+    operations = {**_OPERATIONS, "edition": lambda c, d, k, g: _set_or_drop(c, d, "edition", editions)}
     data = copy.deepcopy(chooser.choice(examples))
     grown: dict[str, int] = {}
     for _ in range(chooser.integer(1, 4)):
-        _OPERATIONS[chooser.choice(sorted(_OPERATIONS))](chooser, data, kinds, grown)
+        operations[chooser.choice(sorted(operations))](chooser, data, kinds, grown)
     return data
 
 
@@ -314,10 +315,6 @@ def _set_or_drop(chooser, data: dict, key: str, options: list) -> None:
         data[key] = choice
 
 
-def _edition(chooser, data, kinds, grown) -> None:
-    _set_or_drop(chooser, data, "edition", EDITIONS)
-
-
 def _declarer(chooser, data, kinds, grown) -> None:
     _set_or_drop(chooser, data, "declarer", SEATS)
 
@@ -359,7 +356,6 @@ _OPERATIONS = {
     "copy_item": _copy_item,
     "declarer": _declarer,
     "drop_item": _drop_item,
-    "edition": _edition,
     "permute_suits": _permute_suits,
     "replace_value": _replace_value,
     "rotate_seats": _rotate_seats,
