@@ -378,6 +378,21 @@ class _ToAst(Transformer):
     def law_title(self, meta: Any, items: list[Any]) -> tuple:
         return "title", self._unquote(items[1]), self._span(meta)
 
+    def _flowing_text(key: str):  # noqa: N805 (a factory run in the class body, not a method)
+        """The handler of a law block entry whose text flows: ``KEYWORD "text"``, its whitespace folded."""
+        @v_args(meta=True)
+        def entry(self, meta: Any, items: list[Any]) -> tuple:
+            return key, " ".join(self._unquote(items[1]).split()), self._span(meta)
+        return entry
+
+    law_superseded = _flowing_text("superseded")
+    law_introduced = _flowing_text("introduced")
+    law_unquoted = _flowing_text("unquoted")
+    law_gist = _flowing_text("gist")
+    law_note = _flowing_text("note")
+    law_no_rules = _flowing_text("no_rules")
+    del _flowing_text
+
     @v_args(meta=True)
     def law_editions(self, meta: Any, items: list[Any]) -> tuple:
         return "editions", items[1], self._span(meta)
@@ -402,14 +417,6 @@ class _ToAst(Transformer):
         return "follows", ast.Edition(str(items[1])), self._span(meta)
 
     @v_args(meta=True)
-    def law_superseded(self, meta: Any, items: list[Any]) -> tuple:
-        return "superseded", " ".join(self._unquote(items[1]).split()), self._span(meta)
-
-    @v_args(meta=True)
-    def law_introduced(self, meta: Any, items: list[Any]) -> tuple:
-        return "introduced", " ".join(self._unquote(items[1]).split()), self._span(meta)
-
-    @v_args(meta=True)
     def law_source(self, meta: Any, items: list[Any]) -> tuple:
         summary = any(isinstance(t, Token) and t.type == "SUMMARY" for t in items)
         span = self._span(meta)
@@ -420,26 +427,10 @@ class _ToAst(Transformer):
         return "quote", ast.Quote(str(items[1]), self._unquote(items[2]).strip(), self._span(meta)), self._span(meta)
 
     @v_args(meta=True)
-    def law_unquoted(self, meta: Any, items: list[Any]) -> tuple:
-        return "unquoted", " ".join(self._unquote(items[1]).split()), self._span(meta)
-
-    @v_args(meta=True)
-    def law_gist(self, meta: Any, items: list[Any]) -> tuple:
-        return "gist", " ".join(self._unquote(items[1]).split()), self._span(meta)
-
-    @v_args(meta=True)
-    def law_note(self, meta: Any, items: list[Any]) -> tuple:
-        return "note", " ".join(self._unquote(items[1]).split()), self._span(meta)
-
-    @v_args(meta=True)
     def law_variant(self, meta: Any, items: list[Any]) -> tuple:
         span = self._span(meta)
         source = ast.Source(_unquote(items[1]), _unquote(items[3]), False, span)
         return "variant", ast.Variant(source, str(items[4]), _unquote(items[5]).strip(), span), span
-
-    @v_args(meta=True)
-    def law_no_rules(self, meta: Any, items: list[Any]) -> tuple:
-        return "no_rules", " ".join(self._unquote(items[1]).split()), self._span(meta)
 
     @v_args(meta=True)
     def source_decl(self, meta: Any, items: list[Any]) -> ast.SourceDecl:
