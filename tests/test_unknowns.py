@@ -19,7 +19,7 @@ from conftest import EXAMPLES, ROOT
 from engine.backends import BACKENDS, make_backend
 from engine.language.kb import load_kb
 from engine.ruling.incident import load_incident, read_incident_file
-from engine.ruling.query import rule_incident
+from engine.ruling.query import rectification_key as _key, rule_incident
 from engine.ruling.unknowns import questions
 
 ENGINE = str(ROOT / ".venv" / "bin" / "engine")
@@ -38,10 +38,6 @@ def _partials() -> list[tuple[Path, str]]:
 
 def _rule(kb, backend, data: dict, source: str) -> dict:
     return rule_incident(kb, backend, load_incident(data, kb, source))
-
-
-def _key(rectification: dict) -> str:
-    return json.dumps([rectification[k] for k in ("law", "action", "parameters", "who", "modality")], sort_keys=True)
 
 
 def _finding_key(finding: dict) -> str:

@@ -65,7 +65,8 @@ FUNCTIONS = {
 }
 
 # The roles at the table follow from who is declarer; an incident names the
-# declarer and the loader states one ``role`` fact per seat.
+# declarer (its key ``declarer``) and the loader states one ``role`` fact per seat.
+DECLARER_KEY = "declarer"
 ROLE_FACT = "role"
 
 # The one action the engine itself reads: the ruling totals the transferred

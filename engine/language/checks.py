@@ -115,7 +115,7 @@ def _check_situations(out: _Collector, decls: list[ast.SituationDecl],
     found = _collect_unique(out, decls, "situation")
     engine_stated = (builtins.ROLE_FACT, builtins.TABLE_SEAT_FACT)
     askable = sorted([name for name, f in facts.items() if f.origin == "incident" and name not in engine_stated]
-                     + [DECLARER_KEY])
+                     + [builtins.DECLARER_KEY])
     for situation in found.values():
         seen: set[str] = set()
         for kind in situation.asks:
@@ -387,8 +387,7 @@ def _check_names(out: _Collector, decls: list) -> None:
 
 # Names the backends generate or reserve (engine/backends/): a user's name must never equal one.
 _ENGINE_KINDS = ("defeated", "overruled", "rectification", "contradiction", "edition")  # @defeated...
-_INCIDENT_KEYS = ("edition", "story", "declarer", "unknown")
-DECLARER_KEY = "declarer"  # the incident key that gives every seat its role (a situation may ask it)  # keys of an incident file besides the fact kinds
+_INCIDENT_KEYS = ("edition", "story", builtins.DECLARER_KEY, "unknown")  # an incident file's keys besides its facts
 
 
 def _check_backend_names(out: _Collector, decl: ast.Decl) -> None:

@@ -21,7 +21,6 @@ from typing import Any, Callable
 
 from engine.errors import Diagnostic, EngineError
 from engine.language import ast
-from engine.language.checks import DECLARER_KEY
 from engine.ruling.brief import to_brief
 from engine.ruling.interview import DONT_KNOW, Interview, Question, answers_from
 from engine.ruling.query import rule_incident
@@ -48,9 +47,7 @@ def ask_from_file(interview: Interview, answers: dict[str, Any]) -> list[dict[st
     """Every question answered from ``answers``: the transcript, each question with its answer."""
     transcript = []
     while (question := interview.next_question()) is not None:
-        value = answers_from(answers, question.key)
-        if value == [] and question.fact is not None and question.fact.single:
-            value = None
+        value = answers_from(answers, question)
         interview.answer(question.key, value)
         transcript.append(_entry(question, value))
     return transcript

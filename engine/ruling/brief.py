@@ -16,7 +16,7 @@ import textwrap
 from typing import Any
 
 from engine.language.sentences import TIMING_TITLES, TIMINGS
-from engine.ruling.render import WIDTH, _fact_text, _parameters, _wrap, name
+from engine.ruling.render import WIDTH, _fact_text, _wrap, name, party, phrase
 
 
 def to_brief(ruling: dict[str, Any]) -> str:
@@ -57,7 +57,7 @@ def _sections(ruling: dict[str, Any]) -> dict[str, list[str]]:
                 options = [r for r in ruling["rectifications"] if r.get("option_of") == rect["option_of"]]
                 said[timing][(_choice(choice), _depends(*options))] = []
             continue
-        said[timing].setdefault((f"{_who(rect['who'])} {rect['modality']} {_phrase(rect)}", _depends(rect)),
+        said[timing].setdefault((f"{party(rect['who'])} {rect['modality']} {phrase(rect)}", _depends(rect)),
                                 []).append(rect["law"])
     return {t: [f"{head} ({', '.join(dict.fromkeys(laws))}){tail}." if laws else f"{head.rstrip('.')}{tail}."
                 for (head, tail), laws in entries.items()]
@@ -70,25 +70,13 @@ def _depends(*rectifications: dict[str, Any]) -> str:
     return f", if it stands: it depends on {_kinds(kinds)}" if kinds else ""
 
 
-def _who(who: str) -> str:
-    return "The director" if who == "director" else name(who)
-
-
-def _phrase(item: dict[str, Any], action_key: str = "action") -> str:
-    """What is done: the declared sentence, or (a KB without sentences) the action's name and parameters."""
-    if "sentence" in item:
-        return item["sentence"]
-    params = f" ({_parameters(item)})" if item["parameters"] else ""
-    return f"{name(item[action_key])}{params}"
-
-
 def _choice(choice: dict[str, Any]) -> str:
     if choice["chosen"]:
         chosen = next(o for o in choice["options"] if o["option"] == choice["chosen"])
-        return f"{_who(choice['who'])} chose to {_phrase(chosen, 'option')} ({chosen['law']})."
-    options = "; ".join(f"({letter}) {_phrase(o, 'option')} ({o['law']})"
+        return f"{party(choice['who'])} chose to {phrase(chosen, 'option')} ({chosen['law']})."
+    options = "; ".join(f"({letter}) {phrase(o, 'option')} ({o['law']})"
                         for letter, o in zip("abcdefghij", choice["options"]))
-    return f"{_who(choice['who'])} chooses one: {options}."
+    return f"{party(choice['who'])} chooses one: {options}."
 
 
 def _from_your_facts(ruling: dict[str, Any]) -> str:

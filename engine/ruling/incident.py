@@ -27,6 +27,7 @@ from engine.limits import MAX_FACTS_PER_KIND
 from engine.language.knowledge import KnowledgeBase
 
 UNKNOWN_KEY = "unknown"
+DECLARER = builtins.DECLARER_KEY
 
 
 @dataclass(frozen=True)
@@ -94,7 +95,7 @@ def incident_schema(kb: KnowledgeBase, unknown_fields: Mapping[str, frozenset[st
         "edition": {"enum": list(kb.editions),
                     "description": f"the Laws edition to rule under (default: the newest, {kb.newest_edition})"},
         "story": {"type": "string", "description": "what happened, in words (not read by the rules)"},
-        "declarer": {"enum": list(builtins.SEATS), "description": "declarer's seat: gives every seat its role"},
+        DECLARER: {"enum": list(builtins.SEATS), "description": "declarer's seat: gives every seat its role"},
         UNKNOWN_KEY: {
             "type": "array", "uniqueItems": True, "maxItems": 100,
             "items": {"enum": unknown_names(kb)},
@@ -254,12 +255,9 @@ def decoded_problem(value: Any, root: str = "$") -> tuple[str, str] | None:
     return None
 
 
-DECLARER = "declarer"  # an incident key; named in ``unknown``, the seats' roles are unknown
-
-
 def unknown_names(kb: KnowledgeBase) -> list[str]:
     """What ``unknown`` may name: ``declarer``, every incident fact kind, and every field of one."""
-    names: list[str] = [DECLARER]
+    names: list[str] = [DECLARER]  # named in ``unknown``: the seats' roles are unknown
     for fact in kb.incident_facts():
         names.append(fact.name)
         names.extend(f"{fact.name}.{f.name}" for f in fact.fields)
@@ -339,8 +337,8 @@ def load_incident(data: Any, kb: KnowledgeBase, source: str, edition: str | None
             where=source))
     facts: list[tuple] = []
     facts.extend((builtins.TABLE_SEAT_FACT, seat) for seat in builtins.SEATS)
-    if "declarer" in data:
-        for seat, role in builtins.roles(data["declarer"]).items():
+    if DECLARER in data:
+        for seat, role in builtins.roles(data[DECLARER]).items():
             facts.append((builtins.ROLE_FACT, seat, role))
     not_known = unknown_fields(data)
     for fact in kb.incident_facts():

@@ -22,9 +22,8 @@ from typing import Any
 from engine.backends import Backend
 from engine.errors import Diagnostic, EngineError, did_you_mean
 from engine.language import ast
-from engine.language.checks import DECLARER_KEY
 from engine.language.knowledge import KnowledgeBase
-from engine.ruling.incident import UNKNOWN_KEY, load_incident
+from engine.ruling.incident import DECLARER, UNKNOWN_KEY, load_incident
 from engine.ruling.unknowns import questions
 
 DONT_KNOW = object()  # the answer "don't know"
@@ -63,7 +62,7 @@ class Interview:
     # ------------------------------------------------------------ the incident
     def incident_data(self) -> dict[str, Any]:
         """The incident as built: the answers, and as ``unknown`` every kind not answered (or not known)."""
-        unknown = [name for name in (DECLARER_KEY, *(f.name for f in self.kb.incident_facts()))
+        unknown = [name for name in (DECLARER, *(f.name for f in self.kb.incident_facts()))
                    if name not in self.answered or name in self.dont_know]
         unknown += [name for name in self.unknown_fields if name.partition(".")[0] not in unknown]
         return {**self.data, UNKNOWN_KEY: unknown} if unknown else dict(self.data)
@@ -88,7 +87,7 @@ class Interview:
         return None
 
     def _question(self, key: str, hint: dict[str, Any] | None) -> Question:
-        if key == DECLARER_KEY:
+        if key == DECLARER:
             question = Question(key, "Who is declarer?", None, hint)
         else:
             fact = self.kb.facts[key]
@@ -122,12 +121,12 @@ class Interview:
         return rule(self.kb, self.backend, self.incident())
 
 
-def answers_from(data: dict[str, Any], key: str) -> Any:
-    """The answer an answers file (keyed as an incident file) gives to ``key``: its value, ``DONT_KNOW`` if it
-    lists the kind in ``unknown``, and none (``[]``, or ``None`` for a one-object kind or declarer) if it leaves
+def answers_from(data: dict[str, Any], question: Question) -> Any:
+    """The answer an answers file (keyed as an incident file) gives to a question: its value, ``DONT_KNOW`` if it
+    lists the key in ``unknown``, and none (``[]``, or ``None`` for a one-object kind or declarer) if it leaves
     it out."""
-    if key in data.get(UNKNOWN_KEY, ()):
+    if question.key in data.get(UNKNOWN_KEY, ()):
         return DONT_KNOW
-    if key in data:
-        return data[key]
-    return None if key == DECLARER_KEY or isinstance(data.get(key), dict) else []
+    if question.key in data:
+        return data[question.key]
+    return None if question.fact is None or question.fact.single else []

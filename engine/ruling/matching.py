@@ -49,6 +49,19 @@ def value_of(expr: ast.Expr, env: Env) -> Any:
     return left + expr.right if expr.op == "+" else left - expr.right
 
 
+def needs(condition: ast.Condition) -> set[str]:
+    """The variables a test or negation needs bound before it can be evaluated."""
+    if isinstance(condition, ast.Comparison):
+        exprs = [condition.left, condition.right]
+    elif isinstance(condition, ast.Membership):
+        exprs = [condition.value]
+    elif isinstance(condition, ast.Negation):
+        exprs = [a.value for a in condition.pattern.args]
+    else:
+        exprs = []
+    return {v for e in exprs for v in ast.variables_in(e)}
+
+
 def match(kb: KnowledgeBase, pattern: ast.Pattern, fact: tuple, env: Env) -> Env | None:
     """``env`` extended so that ``pattern`` matches ``fact``, or None. A field the fact leaves absent never matches."""
     fields = [f.name for f in kb.facts[pattern.kind].fields]

@@ -188,7 +188,8 @@ def _fact_text(kb: KnowledgeBase, fact: tuple) -> str:
     return f"{fact[0]}(" + ", ".join(f"{f.name}: {v}" for f, v in zip(fields, shown) if v is not None) + ")"
 
 
-def _rectification_key(r: dict[str, Any]) -> str:
+def rectification_key(r: dict[str, Any]) -> str:
+    """A rectification as one comparable string: its law, action, parameters, who and modality."""
     return json.dumps([r["law"], r["action"], r["parameters"], r["who"], r["modality"]], sort_keys=True)
 
 
@@ -205,7 +206,7 @@ def choices(kb: KnowledgeBase, backend: Backend, incident: Incident, ruling: dic
     for r in ruling["rectifications"]:
         if "option_of" in r:
             groups[(r["option_of"], r["who"])].append(r)
-    base = {_rectification_key(r) for r in ruling["rectifications"]}
+    base = {rectification_key(r) for r in ruling["rectifications"]}
     result = []
     for (choice, who), options in groups.items():
         made = next((o["action"] for o in options if o["action"] in chosen), None)
@@ -231,7 +232,7 @@ def _consequences(kb: KnowledgeBase, backend: Backend, incident: Incident, optio
         for d in backend.run(hypothetical)
         if d.conclusion[0] == RECTIFICATION
     ]
-    unique = {_rectification_key(r): r for r in found if _rectification_key(r) not in base}
+    unique = {rectification_key(r): r for r in found if rectification_key(r) not in base}
     return sorted(unique.values(), key=_rectification_order)
 
 

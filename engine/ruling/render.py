@@ -28,9 +28,22 @@ def name(value: Any, type_name: str | None = None) -> str:
     return SEAT_NAMES.get(text, text.replace("_", " "))
 
 
+def party(who: str, start: bool = True) -> str:
+    """Who acts, as a director says it: a seat or side by name, or the director (capitalised to ``start`` a line)."""
+    if who == "director":
+        return "The director" if start else "the director"
+    return name(who)
+
+
+def phrase(item: dict[str, Any], action_key: str = "action") -> str:
+    """What is done: the KB's sentence for it (``sentence``), else the action's name and its parameters."""
+    if "sentence" in item:
+        return item["sentence"]
+    return name(item[action_key]) + (f" ({_parameters(item)})" if item["parameters"] else "")
+
+
 def _who(rectification: dict[str, Any]) -> str:
-    who = "The director" if rectification["who"] == "director" else name(rectification["who"])
-    return f"{who} {rectification['modality']}"
+    return f"{party(rectification['who'])} {rectification['modality']}"
 
 
 def _parameters(item: dict[str, Any]) -> str:
@@ -172,9 +185,7 @@ def question_lines(question: dict[str, Any], indent: str = "  ", shown: int | No
 
 def _said(rect: dict[str, Any]) -> str:
     """A rectification in one line: its sentence where the KB gives one, else its action and parameters."""
-    what = rect.get("sentence") or name(rect["action"]) + (f" ({_parameters(rect)})" if rect["parameters"] else "")
-    who = "the director" if rect["who"] == "director" else name(rect["who"])
-    return f"{who} {rect['modality']} {what} ({rect['law']})"
+    return f"{party(rect['who'], start=False)} {rect['modality']} {phrase(rect)} ({rect['law']})"
 
 
 def _if_so_text(if_so: dict[str, Any]) -> str:

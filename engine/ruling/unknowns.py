@@ -41,7 +41,7 @@ from engine.backends.plan import DEFEATED
 from engine.language import ast, builtins
 from engine.language.knowledge import KnowledgeBase
 from engine.ruling.incident import DECLARER, Incident, Unknown
-from engine.ruling.matching import OPS, Env, Facts, match, value_of
+from engine.ruling.matching import OPS, Env, Facts, match, needs, value_of
 
 Assumption = tuple  # (kind, ((field, value), ...)): an unknown fact, with the values the rules fix
 Assumptions = frozenset  # of Assumption
@@ -238,7 +238,7 @@ class Completions:
             kept: Assumptions | None = assumed
             for condition in waiting:
                 env = _bind_equality(condition, env)
-                if not _needs(condition) <= env.keys():
+                if not needs(condition) <= env.keys():
                     continue  # its values come from an assumed fact: it may hold
                 kept = self._condition(condition, env, kept)
                 if kept is None:
@@ -327,16 +327,6 @@ def _bind_equality(condition: ast.Condition, env: Env) -> Env:
         if isinstance(var, ast.Var) and var.name not in env and set(ast.variables_in(other)) <= env.keys():
             return {**env, var.name: value_of(other, env)}
     return env
-
-
-def _needs(condition: ast.Condition) -> set[str]:
-    if isinstance(condition, ast.Comparison):
-        exprs = [condition.left, condition.right]
-    elif isinstance(condition, ast.Membership):
-        exprs = [condition.value]
-    else:
-        exprs = [a.value for a in condition.pattern.args]
-    return {v for e in exprs for v in ast.variables_in(e)}
 
 
 def _bound_values(pattern: ast.Pattern, env: Env) -> tuple[tuple[str, Any], ...]:

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from engine.language import ast
 from engine.language.knowledge import KnowledgeBase
-from engine.ruling.matching import OPS, Env, Facts, match, value_of
+from engine.ruling.matching import OPS, Env, Facts, match, needs, value_of
 from engine.teaching.lawinfo import hang, span_text, where
 from engine.ruling.render import _fact_text, _wrap, name
 
@@ -23,19 +23,6 @@ SHOWN = 3  # bindings (and facts) shown per failed condition
 
 
 # ================================================================ evaluating
-
-
-def _needs(condition: ast.Condition) -> set[str]:
-    """The variables a test or negation needs bound before it can be evaluated."""
-    if isinstance(condition, ast.Comparison):
-        exprs = [condition.left, condition.right]
-    elif isinstance(condition, ast.Membership):
-        exprs = [condition.value]
-    elif isinstance(condition, ast.Negation):
-        exprs = [a.value for a in condition.pattern.args]
-    else:
-        exprs = []
-    return {v for e in exprs for v in ast.variables_in(e)}
 
 
 def _holds(kb: KnowledgeBase, condition: ast.Condition, env: Env, facts: Facts) -> bool:
@@ -93,7 +80,7 @@ def evaluate(
 def _first_ready(pending: list[tuple[int, ast.Condition]], env: Env) -> tuple[int, ast.Condition] | None:
     """The first waiting condition that can be evaluated: a pattern, or a test whose variables are bound."""
     return next((item for item in pending
-                 if isinstance(item[1], ast.Pattern) or _needs(item[1]) <= env.keys()), None)
+                 if isinstance(item[1], ast.Pattern) or needs(item[1]) <= env.keys()), None)
 
 
 # ================================================================ describing a failure
